@@ -7,7 +7,10 @@
  *     fragment shader of about 10,000 instructions: long arithmetic
  *     chains with redundant subexpressions, constants to fold and
  *     algebraic identities, and ifs with phis (select candidates);
- *  2. exec: the interpreter's throughput in lane-instructions per second
+ *  2. liveness: live-in/live-out sets of that shader before optimisation
+ *     (thousands of values; register allocators recompute them per spill
+ *     round);
+ *  3. exec: the interpreter's throughput in lane-instructions per second
  *     on a straight-line shader of 2,000 ALU instructions run on groups of
  *     64 lanes (16 quads).
  *
@@ -21,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/ir/ir_analysis.h"
 #include "compiler/ir/ir_builder.h"
 #include "compiler/ir/ir_exec.h"
 #include "compiler/ir/ir_passes.h"
@@ -178,6 +182,28 @@ bench_compile(unsigned target, unsigned repeat)
           before, after, best * 1e3, repeat);
 }
 
+/* Liveness of the unoptimised shader, recomputed as a register allocator
+ * would between spill rounds. */
+static void
+bench_liveness(unsigned target, unsigned repeat)
+{
+   struct u_arena *arena = u_arena_create(NULL);
+   struct ir_shader *s = generate(arena, target, true);
+   struct ir_function *fn = ir_shader_get_entrypoint(s);
+   ir_index_defs(fn);
+   double best = 1e30;
+   for (unsigned r = 0; r < repeat * 10; r++) {
+      int64_t t0 = u_time_ns();
+      ir_calc_liveness(fn);
+      double sec = u_time_seconds_since(t0);
+      if (sec < best)
+         best = sec;
+   }
+   printf("liveness: %u defs, %u blocks: %.3f ms (best of %u)\n", fn->num_defs,
+          fn->num_blocks, best * 1e3, repeat * 10);
+   u_arena_destroy(arena);
+}
+
 static void
 bench_exec(unsigned repeat)
 {
@@ -236,6 +262,7 @@ main(int argc, char **argv)
       }
    }
    bench_compile(target, repeat);
+   bench_liveness(target, repeat);
    bench_exec(repeat);
    return 0;
 }
