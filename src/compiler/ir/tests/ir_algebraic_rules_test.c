@@ -270,7 +270,7 @@ differential(const struct algebraic_instance *inst, const struct mode *mode,
    bool progress = ir_opt_algebraic_with_options(s, &o);
    bool fired = hits[inst->rule] > 0;
    assert_true(progress || !fired);
-   opt_assert_valid(s, __FILE__, __LINE__);
+   IR_ASSERT_VALID(s, NULL);
    if (ir_opt_algebraic_with_options(s, &o))
       fail_msg("%s: a second run made progress", mode->name);
 
@@ -318,7 +318,7 @@ rule_fires(const struct algebraic_instance *inst, bool exact_root,
    struct ir_algebraic_options o = { .preserve_float_specials = preserve,
                                      .rule_hits = hits };
    ir_opt_algebraic_with_options(s, &o);
-   opt_assert_valid(s, __FILE__, __LINE__);
+   IR_ASSERT_VALID(s, NULL);
    bool fired = hits[inst->rule] > 0;
    free(hits);
    u_arena_destroy(mem);

@@ -1,22 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 
 /*
- * Helpers of the tests of the backend-preparation passes (out-of-SSA,
- * parallel copies, I/O and uniform lowering): running a shader object in
- * the interpreter on given inputs and uniforms, and checking the pass
- * contract (progress, validation, no progress the second time).
+ * What the tests of the backend-preparation passes (out-of-SSA, parallel
+ * copies, I/O and uniform lowering) add to ir_test_helpers.h: the inputs,
+ * outputs, uniforms, uniform blocks and system values of a run on BT_WIDTH
+ * lanes of BT_SLOTS slots (struct bt_io, bt_run()), and BT_CHECK_PASS(),
+ * the pass contract (ir_test_check_pass()) for passes without arguments,
+ * expecting progress unless @p expected is NULL.
  *
- * Include after <cmocka.h> and ir_test_helpers.h.
+ * Include after <cmocka.h>.
  */
 #ifndef IR_BACKEND_TEST_UTIL_H
 #define IR_BACKEND_TEST_UTIL_H
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compiler/ir/ir.h"
 #include "compiler/ir/ir_exec.h"
+#include "compiler/ir/tests/ir_test_helpers.h"
 
 #define BT_SLOTS 16
 #define BT_WIDTH 8
@@ -49,16 +53,9 @@ bt_out(struct bt_io *io, unsigned slot, unsigned comp, unsigned lane)
 /** Runs @p shader on all BT_WIDTH lanes (outputs start as 0xdeadbeef);
  * fails the test if it cannot be decoded or does not finish. */
 static inline void
-bt_run(struct ir_shader *shader, struct bt_io *io)
+bt_run_at(struct ir_shader *shader, struct bt_io *io, const char *file,
+          int line)
 {
-   char *error = NULL;
-   struct ir_exec_program *prog = ir_exec_program_create(NULL, shader, &error);
-   if (!prog) {
-      char *text = ir_shader_to_string(shader, shader->arena);
-      fail_msg("decode error: %s\n%s", error ? error : "?", text);
-   }
-   struct ir_exec_state *st = ir_exec_state_create(prog, BT_WIDTH);
-   assert_non_null(st);
    struct ir_exec_io eio = {
       .inputs = io->in,
       .num_input_slots = BT_SLOTS,
@@ -72,57 +69,32 @@ bt_run(struct ir_shader *shader, struct bt_io *io)
    };
    for (unsigned v = 0; v < IR_EXEC_SYSVAL_COUNT; v++)
       eio.sysval_lanes[v] = io->sysval_lanes[v];
-   for (size_t i = 0; i < sizeof(io->out) / sizeof(io->out[0]); i++)
-      io->out[i] = 0xdeadbeef;
-   ir_exec_state_set_io(st, &eio);
-   ir_exec_state_set_loop_limit(st, 1u << 20);
-   bool ok = ir_exec_run(st, (1ull << BT_WIDTH) - 1, 0);
-   ir_exec_state_destroy(st);
-   ir_exec_program_destroy(prog);
-   assert_true(ok);
+   struct ir_test_exec *e =
+      ir_test_exec_create(shader, BT_WIDTH, 1u << 20, &eio, file, line);
+   ir_test_exec_run(e, ir_test_lanes(BT_WIDTH), 0xdeadbeef, file, line);
+   ir_test_exec_destroy(e);
 }
+
+#define bt_run(shader, io) bt_run_at((shader), (io), __FILE__, __LINE__)
 
 /** Fails the test with @p what and the message unless @p shader
  * validates. */
-static inline void
-bt_validate(struct ir_shader *shader, const char *what)
-{
-   char *error = NULL;
-   if (!ir_validate(shader, &error)) {
-      char *text = ir_shader_to_string(shader, shader->arena);
-      fail_msg("%s: the shader does not validate: %s\n%s", what,
-               error ? error : "?", text);
-   }
-}
+#define bt_validate(shader, what) IR_ASSERT_VALID((shader), (what))
 
-/** Runs @p pass on the text @p input; checks progress, the printed result
- * (whitespace-insensitive), validation, and that a second run makes no
- * progress.  Returns the shader. */
-#define BT_CHECK_PASS(arena, pass, input, expected)                     \
-   bt_check_pass((arena), #pass, (pass), (input), (expected), __FILE__, \
-                 __LINE__)
-
+/** The pass contract for @p pass: progress and the printed result
+ * @p expected, or no progress and no change when @p expected is NULL.
+ * Returns the shader. */
 static inline struct ir_shader *
-bt_check_pass(struct u_arena *arena, const char *name,
-              bool (*pass)(struct ir_shader *), const char *input,
-              const char *expected, const char *file, int line)
+bt_check_pass(struct u_arena *arena, bool (*pass)(struct ir_shader *),
+              const char *input, const char *expected, const char *file,
+              int line)
 {
-   struct ir_shader *s = ir_test_parse(arena, input, file, line);
-   bt_validate(s, "input");
-   bool progress = pass(s);
-   if (expected) {
-      if (!progress)
-         fail_msg("%s made no progress (%s:%d)", name, file, line);
-      ir_test_assert_text(s, expected, file, line);
-   } else if (progress) {
-      char *text = ir_shader_to_string(s, arena);
-      fail_msg("%s made progress where it must not (%s:%d):\n%s", name, file,
-               line, text);
-   }
-   bt_validate(s, name);
-   if (pass(s))
-      fail_msg("%s made progress the second time (%s:%d)", name, file, line);
-   return s;
+   const struct ir_test_plain_pass p = { pass };
+   return ir_test_check_pass(arena, ir_test_run_plain_pass, &p, input,
+                             expected != NULL, expected, 0, file, line);
 }
+
+#define BT_CHECK_PASS(arena, pass, input, expected) \
+   bt_check_pass((arena), (pass), (input), (expected), __FILE__, __LINE__)
 
 #endif

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "compiler/ir/ir_builder.h"
+#include "compiler/ir/tests/ir_test_helpers.h"
 #include "util/u_arena.h"
 
 #define ALU1(b, op, x)    ir_build_alu((b), IR_OP_##op, (x), NULL, NULL, NULL)
@@ -129,11 +130,7 @@ check_phis(struct ir_block *b)
 static inline void
 check_valid(struct ir_shader *shader)
 {
-   char *error = NULL;
-   if (!ir_validate(shader, &error)) {
-      print_message("%s\n", ir_shader_to_string(shader, shader->arena));
-      fail_msg("ir_validate: %s", error ? error : "(no message)");
-   }
+   ir_test_assert_valid(shader, NULL, __FILE__, __LINE__);
 }
 
 /* Everything check_function() promises for one function, without the

@@ -56,14 +56,15 @@ random_f32(void)
    };
    switch (rng() % 6) {
    case 0:
-      return fx_fbits(special[rng() % (sizeof(special) / sizeof(special[0]))]);
+      return ir_test_fbits(
+         special[rng() % (sizeof(special) / sizeof(special[0]))]);
    case 1:
       return special_bits[rng() %
                           (sizeof(special_bits) / sizeof(special_bits[0]))];
    case 2:
       return (uint32_t)((int32_t)(rng() % 81) - 40);
    case 3:
-      return fx_fbits((float)((int64_t)(rng() % 20001) - 10000) / 100.0f);
+      return ir_test_fbits((float)((int64_t)(rng() % 20001) - 10000) / 100.0f);
    default:
       return (uint32_t)rng();
    }

@@ -37,7 +37,7 @@ discard_some_lanes(void **state)
    assert_int_equal(ir_exec_killed_mask(f->st), 0xcc);
    for (unsigned l = 0; l < 8; l++) {
       assert_int_equal(*fx_out(f, 1, 0, l),
-                       (l & 2) ? 0xdeadbeef : fx_fbits(1.0f));
+                       (l & 2) ? 0xdeadbeef : ir_test_fbits(1.0f));
    }
    /* A second run starts with no lane killed. */
    for (unsigned l = 0; l < 8; l++)
@@ -120,7 +120,7 @@ discard_ends_loop(void **state)
    assert_int_equal(ir_exec_killed_mask(f->st), 0x21);
    for (unsigned l = 0; l < 8; l++) {
       assert_int_equal(*fx_out(f, 0, 0, l),
-                       (l == 0 || l == 5) ? 0xdeadbeef : fx_fbits(2.0f));
+                       (l == 0 || l == 5) ? 0xdeadbeef : ir_test_fbits(2.0f));
    }
    fx_destroy(f);
 }
@@ -202,10 +202,10 @@ set_quad_coords(struct fx *f, uint32_t *coords)
    /* Lane 4q+i at (2q + (i & 1), i >> 1). */
    for (unsigned l = 0; l < f->width; l++) {
       float x = (float)(2 * (l / 4) + (l & 1)), y = (float)((l >> 1) & 1);
-      coords[0 * f->width + l] = fx_fbits(x);
-      coords[1 * f->width + l] = fx_fbits(y);
-      coords[2 * f->width + l] = fx_fbits(0.5f);
-      coords[3 * f->width + l] = fx_fbits(1.0f);
+      coords[0 * f->width + l] = ir_test_fbits(x);
+      coords[1 * f->width + l] = ir_test_fbits(y);
+      coords[2 * f->width + l] = ir_test_fbits(0.5f);
+      coords[3 * f->width + l] = ir_test_fbits(1.0f);
    }
    f->io.sysval_lanes[IR_EXEC_SYSVAL_FRAG_COORD] = coords;
 }
@@ -315,12 +315,13 @@ fake_tex(void *data, const struct ir_tex *tex,
    assert_int_equal(args->num_components[IR_TEX_SRC_BIAS], 0);
    for (unsigned c = 0; c < 2; c++) {
       for (unsigned i = 0; i < 4; i++)
-         log->coords[n][c][i] = fx_bitsf(args->src[IR_TEX_SRC_COORD][c][i]);
+         log->coords[n][c][i] =
+            ir_test_bitsf(args->src[IR_TEX_SRC_COORD][c][i]);
    }
    for (unsigned c = 0; c < 4; c++) {
       for (unsigned i = 0; i < 4; i++) {
-         float s = fx_bitsf(args->src[IR_TEX_SRC_COORD][0][i]);
-         result[c][i] = fx_fbits(s * 10.0f + (float)c);
+         float s = ir_test_bitsf(args->src[IR_TEX_SRC_COORD][0][i]);
+         result[c][i] = ir_test_fbits(s * 10.0f + (float)c);
       }
    }
 }
@@ -374,7 +375,7 @@ texture_callback(void **state)
       bool sampled = l < 12 && l != 5 && l != 6;
       for (unsigned c = 0; c < 4; c++) {
          assert_int_equal(*fx_out(f, 0, c, l),
-                          sampled ? fx_fbits((float)l * 10.0f + (float)c)
+                          sampled ? ir_test_fbits((float)l * 10.0f + (float)c)
                                   : 0xdeadbeef);
       }
    }

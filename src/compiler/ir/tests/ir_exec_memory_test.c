@@ -114,7 +114,7 @@ system_values(void **state)
    f->io.sysval_lanes[IR_EXEC_SYSVAL_VERTEX_ID] = vertex_ids;
    f->io.sysval[IR_EXEC_SYSVAL_INSTANCE_ID][0] = 7;
    f->io.sysval[IR_EXEC_SYSVAL_FRONT_FACE][0] = 0x100;
-   f->io.sysval[IR_EXEC_SYSVAL_SAMPLE_POS][1] = fx_fbits(0.25f);
+   f->io.sysval[IR_EXEC_SYSVAL_SAMPLE_POS][1] = ir_test_fbits(0.25f);
    fx_run(f, 0xf, 0);
    for (unsigned l = 0; l < 4; l++) {
       assert_int_equal(*fx_out(f, 0, 0, l), 10 + l);

@@ -17,6 +17,7 @@
 
 #include "compiler/ir/ir.h"
 #include "compiler/ir/ir_exec.h"
+#include "compiler/ir/tests/ir_test_helpers.h"
 
 #define FX_SLOTS 8
 
@@ -31,22 +32,6 @@ struct fx {
    struct ir_exec_io io;
 };
 
-static inline uint32_t
-fx_fbits(float f)
-{
-   uint32_t u;
-   memcpy(&u, &f, sizeof(u));
-   return u;
-}
-
-static inline float
-fx_bitsf(uint32_t u)
-{
-   float f;
-   memcpy(&f, &u, sizeof(f));
-   return f;
-}
-
 /** Parses and decodes @p text; NULL (without failing) if @p error is not
  * NULL and decoding fails, with the message in *error. */
 static inline struct fx *
@@ -56,12 +41,8 @@ fx_create_or_error(const char *text, unsigned width, char **error)
    assert_non_null(f);
    f->arena = u_arena_create(NULL);
    f->width = width;
+   f->shader = ir_test_parse(f->arena, text, __FILE__, __LINE__);
    char *msg = NULL;
-   f->shader = ir_parse(f->arena, text, &msg);
-   if (!f->shader) {
-      fprintf(stderr, "parse error: %s\n%s\n", msg ? msg : "?", text);
-      fail();
-   }
    f->prog = ir_exec_program_create(f->arena, f->shader, &msg);
    if (!f->prog) {
       if (error) {
@@ -110,13 +91,13 @@ fx_out(struct fx *f, unsigned slot, unsigned comp, unsigned lane)
 static inline void
 fx_set_f(struct fx *f, unsigned slot, unsigned comp, unsigned lane, float v)
 {
-   *fx_in(f, slot, comp, lane) = fx_fbits(v);
+   *fx_in(f, slot, comp, lane) = ir_test_fbits(v);
 }
 
 static inline float
 fx_out_f(struct fx *f, unsigned slot, unsigned comp, unsigned lane)
 {
-   return fx_bitsf(*fx_out(f, slot, comp, lane));
+   return ir_test_bitsf(*fx_out(f, slot, comp, lane));
 }
 
 /** Fills every output word with @p pattern (to see what was written). */

@@ -25,20 +25,6 @@
 #include "util/u_strbuf.h"
 #include "compiler/ir/ir_builder.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static void
 if_diamond_coalesced(void **state)
 {
@@ -836,5 +822,6 @@ main(void)
       cmocka_unit_test(small_loops_three_ways),
       cmocka_unit_test(random_shaders),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }

@@ -19,20 +19,6 @@
 #include "compiler/ir/tests/ir_test_helpers.h"
 #include "util/u_arena.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static void
 lowered_fragment_shader(void **state)
 {
@@ -218,5 +204,6 @@ main(void)
       cmocka_unit_test(variables_before_and_after_lowering),
       cmocka_unit_test(copies_and_loads_of_outputs),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }

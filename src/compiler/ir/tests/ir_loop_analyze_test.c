@@ -18,32 +18,13 @@
 
 #include "compiler/ir/ir.h"
 #include "compiler/ir/ir_analysis.h"
+#include "compiler/ir/tests/ir_test_helpers.h"
 #include "util/u_arena.h"
-
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
 
 static struct ir_shader *
 parse_valid(void **state, const char *text)
 {
-   char *error = NULL;
-   struct ir_shader *s = ir_parse(*state, text, &error);
-   if (!s)
-      fail_msg("parse failed: %s\n%s", error ? error : "?", text);
-   if (!ir_validate(s, &error))
-      fail_msg("the shader does not validate: %s\n%s", error, text);
-   return s;
+   return ir_test_parse_valid(*state, text, __FILE__, __LINE__);
 }
 
 static struct ir_function *
@@ -635,5 +616,6 @@ main(void)
       cmocka_unit_test(too_many_or_infinite_iterations),
       cmocka_unit_test(loop_without_exit_condition),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }

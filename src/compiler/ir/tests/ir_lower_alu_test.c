@@ -19,20 +19,6 @@
 
 #include "ir_lower_test_util.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static bool
 run_lower_alu(struct ir_shader *s, const void *data)
 {
@@ -68,7 +54,7 @@ fill_inputs(uint32_t *in, uint64_t *seed, bool random)
             int32_t r = (int32_t)lt_rand(seed);
             v = (float)r / (float)(1 << (lt_rand(seed) % 24));
          }
-         in[lt_word(0, c, l)] = lt_fbits(v);
+         in[lt_word(0, c, l)] = ir_test_fbits(v);
       }
    }
 }
@@ -189,14 +175,14 @@ fdiv_close_to_division(void **state)
    uint64_t seed = 99;
    for (unsigned round = 0; round < 32; round++) {
       for (unsigned i = 0; i < 4 * LT_WIDTH; i++)
-         r->in[i] = lt_fbits((float)(int32_t)lt_rand(&seed) /
-                             (float)(1 + lt_rand(&seed) % 1000));
+         r->in[i] = ir_test_fbits((float)(int32_t)lt_rand(&seed) /
+                                  (float)(1 + lt_rand(&seed) % 1000));
       LT_RUN(r, LT_WIDTH);
       for (unsigned l = 0; l < LT_WIDTH; l++) {
          for (unsigned c = 0; c < 4; c++) {
-            float a = lt_bitsf(r->in[lt_word(0, c, l)]);
-            float b = lt_bitsf(r->in[lt_word(0, 3 - c, l)]);
-            float got = lt_bitsf(r->out[lt_word(0, c, l)]);
+            float a = ir_test_bitsf(r->in[lt_word(0, c, l)]);
+            float b = ir_test_bitsf(r->in[lt_word(0, 3 - c, l)]);
+            float got = ir_test_bitsf(r->out[lt_word(0, c, l)]);
             float want = a / b;
             assert_true(fabsf(got - want) <=
                         2.0f * fabsf(nextafterf(want, INFINITY) - want));
@@ -274,18 +260,18 @@ fpow_exp2_log2(void **state)
    for (unsigned l = 0; l < LT_WIDTH; l++) {
       for (unsigned c = 0; c < 2; c++) {
          r->in[lt_word(0, c, l)] =
-            lt_fbits(0.01f + (float)(lt_rand(&seed) % 100000) / 1000.0f);
-         r->in[lt_word(0, c + 2, l)] =
-            lt_fbits((float)((int)(lt_rand(&seed) % 2000) - 1000) / 250.0f);
+            ir_test_fbits(0.01f + (float)(lt_rand(&seed) % 100000) / 1000.0f);
+         r->in[lt_word(0, c + 2, l)] = ir_test_fbits(
+            (float)((int)(lt_rand(&seed) % 2000) - 1000) / 250.0f);
       }
    }
    LT_RUN(r, LT_WIDTH);
    for (unsigned l = 0; l < LT_WIDTH; l++) {
       for (unsigned c = 0; c < 2; c++) {
-         float a = lt_bitsf(r->in[lt_word(0, c, l)]);
-         float b = lt_bitsf(r->in[lt_word(0, c + 2, l)]);
+         float a = ir_test_bitsf(r->in[lt_word(0, c, l)]);
+         float b = ir_test_bitsf(r->in[lt_word(0, c + 2, l)]);
          double want = pow(a, b);
-         double got = lt_bitsf(r->out[lt_word(0, c, l)]);
+         double got = ir_test_bitsf(r->out[lt_word(0, c, l)]);
          assert_true(fabs(got - want) <= fabs(want) * 0x1p-16);
       }
    }
@@ -390,15 +376,16 @@ ffma_split(void **state)
    struct lt_runner *r = LT_RUNNER(s);
    for (unsigned l = 0; l < LT_WIDTH; l++) {
       for (unsigned c = 0; c < 4; c++)
-         r->in[lt_word(0, c, l)] = lt_fbits((float)(l * 7 + c * 3) - 100.0f);
+         r->in[lt_word(0, c, l)] =
+            ir_test_fbits((float)(l * 7 + c * 3) - 100.0f);
    }
    LT_RUN(r, LT_WIDTH);
    for (unsigned l = 0; l < LT_WIDTH; l++) {
       for (unsigned c = 0; c < 2; c++) {
-         float a = lt_bitsf(r->in[lt_word(0, c, l)]);
-         float b = lt_bitsf(r->in[lt_word(0, c + 2, l)]);
-         float x = lt_bitsf(r->in[lt_word(0, 0, l)]);
-         assert_true(lt_bitsf(r->out[lt_word(0, c, l)]) == fmaf(a, b, x));
+         float a = ir_test_bitsf(r->in[lt_word(0, c, l)]);
+         float b = ir_test_bitsf(r->in[lt_word(0, c + 2, l)]);
+         float x = ir_test_bitsf(r->in[lt_word(0, 0, l)]);
+         assert_true(ir_test_bitsf(r->out[lt_word(0, c, l)]) == fmaf(a, b, x));
       }
    }
    lt_runner_destroy(r);
@@ -453,7 +440,7 @@ nothing_to_lower(void **state)
 
 /* Everything at once, in a loop and an if: the result validates and no
  * lowered opcode is left (a second run is checked by LT_CHECK's text
- * comparison through lt_check_idempotent()). */
+ * comparison through ir_test_check_rerun()). */
 static void
 all_in_control_flow(void **state)
 {
@@ -465,25 +452,26 @@ all_in_control_flow(void **state)
       .lower_flrp = true,
       .lower_ffma = true,
    };
-   struct ir_shader *s = lt_parse(*state,
-                                  HEADER "    %2:1 = flt %1.x, %1.y\n"
-                                         "  if %2 {\n"
-                                         "    b1:\n"
-                                         "      %3:32 = fmod %1.x, %1.z\n"
-                                         "  } else {\n"
-                                         "    b2:\n"
-                                         "      %4:32 = fpow %1.y, %1.z\n"
-                                         "  }\n"
-                                         "  b3:\n"
-                                         "    %5:32 = phi b1: %3, b2: %4\n"
-                                         "    %6:32 = fsat %5\n"
-                                         "    %7:32 = ffma %6, %6, %1.w\n"
-                                         "    store_output %7, %0 "
-                                         "write_mask=1\n"
-                                         "}\n",
-                                  __FILE__, __LINE__);
+   struct ir_shader *s =
+      ir_test_parse_valid(*state,
+                          HEADER "    %2:1 = flt %1.x, %1.y\n"
+                                 "  if %2 {\n"
+                                 "    b1:\n"
+                                 "      %3:32 = fmod %1.x, %1.z\n"
+                                 "  } else {\n"
+                                 "    b2:\n"
+                                 "      %4:32 = fpow %1.y, %1.z\n"
+                                 "  }\n"
+                                 "  b3:\n"
+                                 "    %5:32 = phi b1: %3, b2: %4\n"
+                                 "    %6:32 = fsat %5\n"
+                                 "    %7:32 = ffma %6, %6, %1.w\n"
+                                 "    store_output %7, %0 "
+                                 "write_mask=1\n"
+                                 "}\n",
+                          __FILE__, __LINE__);
    assert_true(ir_lower_alu(s, &all));
-   lt_assert_valid(s, __FILE__, __LINE__);
+   IR_ASSERT_VALID(s, NULL);
    ir_foreach_function (s, fn) {
       ir_foreach_block (fn, block) {
          ir_foreach_instr (block, instr) {
@@ -496,32 +484,47 @@ all_in_control_flow(void **state)
          }
       }
    }
-   lt_check_idempotent(*state, s, run_lower_alu, &all, __FILE__, __LINE__);
+   ir_test_check_rerun(*state, s, run_lower_alu, &all, __FILE__, __LINE__);
 }
 
 int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(fmod_fused, setup, teardown),
-      cmocka_unit_test_setup_teardown(fmod_unfused_with_fdiv, setup, teardown),
-      cmocka_unit_test_setup_teardown(fmod_unfused_matches_interpreter, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(fdiv_exact_not_lowered, setup, teardown),
-      cmocka_unit_test_setup_teardown(fdiv_close_to_division, setup, teardown),
-      cmocka_unit_test_setup_teardown(fsat_sizes_and_exact, setup, teardown),
-      cmocka_unit_test_setup_teardown(fsat_matches_interpreter, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(fpow_exp2_log2, setup, teardown),
-      cmocka_unit_test_setup_teardown(flrp_plain, setup, teardown),
-      cmocka_unit_test_setup_teardown(flrp_fused, setup, teardown),
-      cmocka_unit_test_setup_teardown(flrp_ffma_lowered_again, setup, teardown),
-      cmocka_unit_test_setup_teardown(flrp_exact_matches_interpreter, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(ffma_split, setup, teardown),
-      cmocka_unit_test_setup_teardown(options_off, setup, teardown),
-      cmocka_unit_test_setup_teardown(nothing_to_lower, setup, teardown),
-      cmocka_unit_test_setup_teardown(all_in_control_flow, setup, teardown),
+      cmocka_unit_test_setup_teardown(fmod_fused, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         fmod_unfused_with_fdiv, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(fmod_unfused_matches_interpreter,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         fdiv_exact_not_lowered, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         fdiv_close_to_division, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(fsat_sizes_and_exact, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         fsat_matches_interpreter, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(fpow_exp2_log2, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(flrp_plain, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(flrp_fused, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         flrp_ffma_lowered_again, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(flrp_exact_matches_interpreter,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(ffma_split, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(options_off, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(nothing_to_lower, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(all_in_control_flow, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

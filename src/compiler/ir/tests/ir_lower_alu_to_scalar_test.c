@@ -17,20 +17,6 @@
 
 #include "ir_lower_test_util.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static bool
 run_scalar(struct ir_shader *s, const void *data)
 {
@@ -82,7 +68,7 @@ diff_runs(const char *text, lt_pass_fn pass)
          float v = round == 0 ? specials[(i * 7 + i / 64) % 12]
                               : (float)(int32_t)lt_rand(&seed) /
                                    (float)(1 + lt_rand(&seed) % 4096);
-         in[i] = lt_fbits(v);
+         in[i] = ir_test_fbits(v);
       }
       /* Some equal components, for ball/bany. */
       for (unsigned l = 0; l < LT_WIDTH; l += 3)
@@ -244,13 +230,18 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(per_component_and_horizontal, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(reductions_and_fixed_sizes, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(already_scalar, setup, teardown),
-      cmocka_unit_test_setup_teardown(control_flow, setup, teardown),
-      cmocka_unit_test_setup_teardown(round_trip, setup, teardown),
+      cmocka_unit_test_setup_teardown(per_component_and_horizontal,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(reductions_and_fixed_sizes,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(already_scalar, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(control_flow, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(round_trip, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,20 +18,6 @@
 
 #include "ir_lower_test_util.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static bool
 run_int32(struct ir_shader *s, const void *data)
 {
@@ -189,7 +175,7 @@ diff_runs(const char *text, lt_pass_fn pass)
             float v = round == 0 && c != 2
                          ? specials[(l + c * 5) % 12]
                          : (float)(int)(lt_rand(&seed) % 9) - 4.0f;
-            in[lt_word(0, c, l)] = lt_fbits(v);
+            in[lt_word(0, c, l)] = ir_test_fbits(v);
          }
       }
       LT_DIFF_EXACT(text, pass, NULL, in, LT_WIDTH);
@@ -558,17 +544,28 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(int32_mixed, setup, teardown),
-      cmocka_unit_test_setup_teardown(int32_arith, setup, teardown),
-      cmocka_unit_test_setup_teardown(int32_loop, setup, teardown),
-      cmocka_unit_test_setup_teardown(int32_registers, setup, teardown),
-      cmocka_unit_test_setup_teardown(int32_no_progress, setup, teardown),
-      cmocka_unit_test_setup_teardown(float_mixed, setup, teardown),
-      cmocka_unit_test_setup_teardown(float_arith, setup, teardown),
-      cmocka_unit_test_setup_teardown(float_loop, setup, teardown),
-      cmocka_unit_test_setup_teardown(float_reductions, setup, teardown),
-      cmocka_unit_test_setup_teardown(float_bcsel_sizes, setup, teardown),
-      cmocka_unit_test_setup_teardown(float_no_progress, setup, teardown),
+      cmocka_unit_test_setup_teardown(int32_mixed, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(int32_arith, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(int32_loop, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(int32_registers, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(int32_no_progress, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(float_mixed, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(float_arith, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(float_loop, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(float_reductions, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(float_bcsel_sizes, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(float_no_progress, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

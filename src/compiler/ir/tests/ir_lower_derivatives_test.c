@@ -19,20 +19,6 @@
 
 #include "ir_lower_test_util.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static bool
 run_derivatives(struct ir_shader *s, const void *data)
 {
@@ -99,12 +85,13 @@ every_combination(void **state)
 {
    for (unsigned t = 0; t < sizeof(table) / sizeof(table[0]); t++) {
       struct ir_compiler_options o = { .lower_derivatives = table[t].flags };
-      struct ir_shader *s = lt_parse(*state, six, __FILE__, __LINE__);
+      struct ir_shader *s =
+         ir_test_parse_valid(*state, six, __FILE__, __LINE__);
       bool changes = false;
       for (unsigned k = 0; k < 3; k++)
          changes |= table[t].forms[k] != k;
       assert_int_equal(ir_lower_derivatives(s, &o), changes);
-      lt_assert_valid(s, __FILE__, __LINE__);
+      IR_ASSERT_VALID(s, NULL);
       unsigned i = 0;
       ir_foreach_function (s, fn) {
          ir_foreach_block (fn, block) {
@@ -122,7 +109,7 @@ every_combination(void **state)
          }
       }
       assert_int_equal(i, 6);
-      lt_check_idempotent(*state, s, run_derivatives, &o, __FILE__, __LINE__);
+      ir_test_check_rerun(*state, s, run_derivatives, &o, __FILE__, __LINE__);
    }
 }
 
@@ -181,7 +168,7 @@ quad_inputs(uint32_t *in, bool linear)
          float v = (float)c + (float)(c + 1) * x - 2.0f * y;
          if (!linear)
             v += x * y * (float)(c + 3) + (float)(l % 7);
-         in[lt_word(0, c, l)] = lt_fbits(v);
+         in[lt_word(0, c, l)] = ir_test_fbits(v);
       }
    }
 }
@@ -200,8 +187,8 @@ interpreter(void **state)
 
    /* Fine to coarse on values that are not linear: outputs differ. */
    struct u_arena *mem = u_arena_create(NULL);
-   struct ir_shader *a = lt_parse(mem, six, __FILE__, __LINE__);
-   struct ir_shader *b = lt_parse(mem, six, __FILE__, __LINE__);
+   struct ir_shader *a = ir_test_parse_valid(mem, six, __FILE__, __LINE__);
+   struct ir_shader *b = ir_test_parse_valid(mem, six, __FILE__, __LINE__);
    struct ir_compiler_options to_coarse = { .lower_derivatives = NO_FINE };
    assert_true(ir_lower_derivatives(b, &to_coarse));
    struct lt_runner *ra = LT_RUNNER(a), *rb = LT_RUNNER(b);
@@ -226,9 +213,12 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(every_combination, setup, teardown),
-      cmocka_unit_test_setup_teardown(golden_fine_preferred, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_progress, setup, teardown),
+      cmocka_unit_test_setup_teardown(every_combination, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         golden_fine_preferred, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_progress, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
       cmocka_unit_test(interpreter),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);

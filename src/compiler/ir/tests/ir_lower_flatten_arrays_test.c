@@ -27,20 +27,6 @@ run_pass(struct ir_shader *s, unsigned arg)
    return ir_lower_flatten_arrays(s);
 }
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char basic_in[] =
    "shader fragment\n"
    "fn main {\n"
@@ -235,9 +221,12 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(locals, setup, teardown),
-      cmocka_unit_test_setup_teardown(shader_temps, setup, teardown),
-      cmocka_unit_test_setup_teardown(nothing_to_flatten, setup, teardown),
+      cmocka_unit_test_setup_teardown(locals, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(shader_temps, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(nothing_to_flatten, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -98,19 +98,19 @@ run_pairs(const char *text, const struct ir_compiler_options *o,
           float out[NUM_PAIRS])
 {
    struct u_arena *mem = u_arena_create(NULL);
-   struct ir_shader *s = lt_parse(mem, text, __FILE__, __LINE__);
+   struct ir_shader *s = ir_test_parse_valid(mem, text, __FILE__, __LINE__);
    if (o) {
       assert_true(ir_lower_alu(s, o));
-      lt_assert_valid(s, __FILE__, __LINE__);
+      IR_ASSERT_VALID(s, NULL);
    }
    struct lt_runner *r = LT_RUNNER(s);
    for (unsigned i = 0; i < NUM_PAIRS; i++) {
-      r->in[lt_word(0, 0, i)] = lt_fbits(in_x(i));
-      r->in[lt_word(0, 1, i)] = lt_fbits(in_y(i));
+      r->in[lt_word(0, 0, i)] = ir_test_fbits(in_x(i));
+      r->in[lt_word(0, 1, i)] = ir_test_fbits(in_y(i));
    }
    LT_RUN(r, 8);
    for (unsigned i = 0; i < NUM_PAIRS; i++)
-      out[i] = lt_bitsf(r->out[lt_word(0, 0, i)]);
+      out[i] = ir_test_bitsf(r->out[lt_word(0, 0, i)]);
    lt_runner_destroy(r);
    u_arena_destroy(mem);
 }
@@ -134,7 +134,7 @@ fused_is_correctly_rounded(void **state)
       double exact = exact_mod(i);
       printf("# mod(%.9g, %.9g): fused %.9g, exact %.17g\n", in_x(i), in_y(i),
              fused[i], exact);
-      assert_true(lt_fbits(fused[i]) == lt_fbits((float)exact));
+      assert_true(ir_test_fbits(fused[i]) == ir_test_fbits((float)exact));
    }
    fflush(stdout);
 }
@@ -157,7 +157,7 @@ unfused_rounds_once_per_operation(void **state)
       printf("# mod(%.9g, %.9g): unfused %.9g, x - fl(y * floor) %.17g, "
              "exact %.17g\n",
              (float)x, (float)y, unfused[i], value, exact_mod(i));
-      assert_true(lt_fbits(unfused[i]) == lt_fbits(want));
+      assert_true(ir_test_fbits(unfused[i]) == ir_test_fbits(want));
       assert_true(fabs((double)unfused[i] - value) <= half_ulp(unfused[i]));
    }
    fflush(stdout);

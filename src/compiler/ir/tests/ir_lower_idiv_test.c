@@ -21,20 +21,6 @@
 #include "compiler/ir/ir_constant_eval.h"
 #include "ir_lower_test_util.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static bool
 run_lower_idiv(struct ir_shader *s, const void *data)
 {
@@ -191,10 +177,10 @@ static void
 div_check_init(struct div_check *c, unsigned bits, bool rtz)
 {
    c->mem = u_arena_create(NULL);
-   struct ir_shader *s =
-      lt_parse(c->mem, div_shader(c->mem, bits, rtz), __FILE__, __LINE__);
+   struct ir_shader *s = ir_test_parse_valid(
+      c->mem, div_shader(c->mem, bits, rtz), __FILE__, __LINE__);
    assert_true(ir_lower_idiv(s));
-   lt_assert_valid(s, __FILE__, __LINE__);
+   IR_ASSERT_VALID(s, NULL);
    /* No division is left. */
    ir_foreach_function (s, fn) {
       ir_foreach_block (fn, block) {
@@ -383,8 +369,10 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(udiv_sequence, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_progress, setup, teardown),
+      cmocka_unit_test_setup_teardown(udiv_sequence, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_progress, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
       cmocka_unit_test(exact32_rtne),
       cmocka_unit_test(exact32_rtz),
       cmocka_unit_test(exact8_exhaustive),

@@ -20,20 +20,6 @@
 #include "ir_backend_test_util.h"
 #include "util/u_arena.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static void
 vertex_inputs_packed_by_location(void **state)
 {
@@ -527,5 +513,6 @@ main(void)
       cmocka_unit_test(dynamic_indices_run),
       cmocka_unit_test(system_values_run),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }

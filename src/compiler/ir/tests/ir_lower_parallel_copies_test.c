@@ -21,20 +21,6 @@
 #include "util/u_arena.h"
 #include "util/u_strbuf.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 #define REGS2                                            \
    "    %0:32 = decl_reg num_components=1 bit_size=32\n" \
    "    %1:32 = decl_reg num_components=1 bit_size=32\n"
@@ -458,5 +444,6 @@ main(void)
       cmocka_unit_test(exhaustive_small_copies),
       cmocka_unit_test(rotation_in_a_loop),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }

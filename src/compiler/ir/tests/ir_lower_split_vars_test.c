@@ -34,20 +34,6 @@ run_split_then_ssa(struct ir_shader *s, unsigned arg)
    return progress;
 }
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char members_in[] =
    "shader fragment\n"
    "type S = struct { vec4 a; float[2] b; mat2 m; }\n"
@@ -516,13 +502,19 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(struct_members, setup, teardown),
-      cmocka_unit_test_setup_teardown(arrays, setup, teardown),
-      cmocka_unit_test_setup_teardown(copies, setup, teardown),
-      cmocka_unit_test_setup_teardown(matrices_and_out_of_bounds, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(nothing_to_split, setup, teardown),
-      cmocka_unit_test_setup_teardown(split_then_promote, setup, teardown),
+      cmocka_unit_test_setup_teardown(struct_members, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(arrays, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(copies, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(matrices_and_out_of_bounds,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(nothing_to_split, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(split_then_promote, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

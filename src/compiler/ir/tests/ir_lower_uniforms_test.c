@@ -22,20 +22,6 @@
 #include "ir_backend_test_util.h"
 #include "util/u_arena.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char *const default_block_text =
    "shader fragment\n"
    "type S = struct { vec3 a; float b; mat2 m; }\n"
@@ -660,5 +646,6 @@ main(void)
       cmocka_unit_test(nothing_to_lower),
       cmocka_unit_test(differential_runs),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }

@@ -28,20 +28,6 @@ run_pass(struct ir_shader *s, unsigned arg)
    return ir_lower_vars_to_ssa(s);
 }
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char straight_in[] =
    "shader fragment\n"
    "fn main {\n"
@@ -602,14 +588,22 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(straight_line, setup, teardown),
-      cmocka_unit_test_setup_teardown(if_join, setup, teardown),
-      cmocka_unit_test_setup_teardown(loop_header_phis, setup, teardown),
-      cmocka_unit_test_setup_teardown(loop_with_breaks, setup, teardown),
-      cmocka_unit_test_setup_teardown(not_promotable, setup, teardown),
-      cmocka_unit_test_setup_teardown(copies_and_shader_temps, setup, teardown),
-      cmocka_unit_test_setup_teardown(unreachable_block, setup, teardown),
-      cmocka_unit_test_setup_teardown(unread_phis_removed, setup, teardown),
+      cmocka_unit_test_setup_teardown(straight_line, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(if_join, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(loop_header_phis, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(loop_with_breaks, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(not_promotable, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         copies_and_shader_temps, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(unreachable_block, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(unread_phis_removed, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,20 +22,6 @@
 #include "compiler/ir/tests/ir_opt_test_helpers.h"
 #include "util/u_strbuf.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 /* A chain folds in one run; the folded instructions are gone, their
  * constant sources stay for DCE. */
 static void
@@ -446,18 +432,26 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(scalar_chain, setup, teardown),
-      cmocka_unit_test_setup_teardown(swizzles_and_vectors, setup, teardown),
-      cmocka_unit_test_setup_teardown(booleans, setup, teardown),
-      cmocka_unit_test_setup_teardown(bit_sizes, setup, teardown),
-      cmocka_unit_test_setup_teardown(round_toward_zero, setup, teardown),
-      cmocka_unit_test_setup_teardown(denormals, setup, teardown),
-      cmocka_unit_test_setup_teardown(signed_zero_nan_exact, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_fold_non_constant, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_fold_unsupported_size, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(fold_matches_interpreter, setup,
-                                      teardown),
+      cmocka_unit_test_setup_teardown(scalar_chain, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(swizzles_and_vectors, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(booleans, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(bit_sizes, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(round_toward_zero, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(denormals, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         signed_zero_nan_exact, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_fold_non_constant, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         no_fold_unsupported_size, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         fold_matches_interpreter, ir_test_arena_setup, ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

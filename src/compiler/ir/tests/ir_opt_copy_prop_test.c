@@ -14,20 +14,6 @@
 
 #include "compiler/ir/tests/ir_opt_test_helpers.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 /* mov of mov: the use reads the original with the swizzles composed;
  * the movs stay for DCE. */
 static void
@@ -298,15 +284,22 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(mov_chain, setup, teardown),
-      cmocka_unit_test_setup_teardown(vec_gather, setup, teardown),
-      cmocka_unit_test_setup_teardown(identity_copy_non_alu_uses, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(no_prop_through_swizzled_copy, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(copy_in_loop, setup, teardown),
-      cmocka_unit_test_setup_teardown(fixed_size_inputs, setup, teardown),
-      cmocka_unit_test_setup_teardown(differential, setup, teardown),
+      cmocka_unit_test_setup_teardown(mov_chain, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(vec_gather, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(identity_copy_non_alu_uses,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_prop_through_swizzled_copy,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(copy_in_loop, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(fixed_size_inputs, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(differential, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

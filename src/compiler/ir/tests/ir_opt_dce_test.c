@@ -13,20 +13,6 @@
 
 #include "compiler/ir/tests/ir_opt_test_helpers.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 /* Whatever feeds no side effect goes: ALU chains, constants, undefs and
  * loads without side effects. */
 static void
@@ -320,13 +306,20 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(dead_chain, setup, teardown),
-      cmocka_unit_test_setup_teardown(dead_loop_cycle, setup, teardown),
-      cmocka_unit_test_setup_teardown(unused_phi, setup, teardown),
-      cmocka_unit_test_setup_teardown(registers, setup, teardown),
-      cmocka_unit_test_setup_teardown(side_effects_stay, setup, teardown),
-      cmocka_unit_test_setup_teardown(unreachable_block, setup, teardown),
-      cmocka_unit_test_setup_teardown(differential, setup, teardown),
+      cmocka_unit_test_setup_teardown(dead_chain, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(dead_loop_cycle, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(unused_phi, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(registers, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(side_effects_stay, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(unreachable_block, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(differential, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,20 +15,6 @@
 
 #include "compiler/ir/tests/ir_opt_test_helpers.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char *const constant_false_in =
    "shader fragment\n"
    "fn main {\n"
@@ -585,15 +571,24 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(constant_false_nested, setup, teardown),
-      cmocka_unit_test_setup_teardown(constant_true_break, setup, teardown),
-      cmocka_unit_test_setup_teardown(loops_running_once, setup, teardown),
-      cmocka_unit_test_setup_teardown(useless_if_and_loop, setup, teardown),
-      cmocka_unit_test_setup_teardown(unreachable_after_if, setup, teardown),
-      cmocka_unit_test_setup_teardown(taken_return, setup, teardown),
-      cmocka_unit_test_setup_teardown(must_stay, setup, teardown),
-      cmocka_unit_test_setup_teardown(nested, setup, teardown),
-      cmocka_unit_test_setup_teardown(differential, setup, teardown),
+      cmocka_unit_test_setup_teardown(
+         constant_false_nested, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(constant_true_break, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(loops_running_once, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(useless_if_and_loop, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(unreachable_after_if, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(taken_return, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(must_stay, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(nested, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(differential, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,20 +15,6 @@
 
 #include "compiler/ir/tests/ir_opt_test_helpers.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 /* fadd b, a is fadd a, b; ffma swaps its first two operands only. */
 static void
 commutative(void **state)
@@ -337,13 +323,20 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(commutative, setup, teardown),
-      cmocka_unit_test_setup_teardown(dominance_scopes, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_merge, setup, teardown),
-      cmocka_unit_test_setup_teardown(intrinsics_and_derefs, setup, teardown),
-      cmocka_unit_test_setup_teardown(constants_and_loops, setup, teardown),
-      cmocka_unit_test_setup_teardown(cascade, setup, teardown),
-      cmocka_unit_test_setup_teardown(differential, setup, teardown),
+      cmocka_unit_test_setup_teardown(commutative, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(dominance_scopes, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_merge, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         intrinsics_and_derefs, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(constants_and_loops, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(cascade, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(differential, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,20 +27,6 @@ run_pass(struct ir_shader *s, unsigned max_cost)
    return ir_opt_if_to_select(s, max_cost);
 }
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char basic_in[] = "shader fragment\n"
                                "fn main {\n"
                                "  b0:\n"
@@ -482,16 +468,25 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(scalar_phis, setup, teardown),
-      cmocka_unit_test_setup_teardown(vector_phis, setup, teardown),
-      cmocka_unit_test_setup_teardown(nested_ifs, setup, teardown),
-      cmocka_unit_test_setup_teardown(nested_ifs_cost_limit, setup, teardown),
-      cmocka_unit_test_setup_teardown(if_in_loop, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_side_effects_speculated, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(limits_respected, setup, teardown),
-      cmocka_unit_test_setup_teardown(limit_reached_exactly, setup, teardown),
-      cmocka_unit_test_setup_teardown(disabled_by_zero_cost, setup, teardown),
+      cmocka_unit_test_setup_teardown(scalar_phis, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(vector_phis, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(nested_ifs, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         nested_ifs_cost_limit, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(if_in_loop, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_side_effects_speculated,
+                                      ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(limits_respected, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         limit_reached_exactly, ir_test_arena_setup, ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(
+         disabled_by_zero_cost, ir_test_arena_setup, ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

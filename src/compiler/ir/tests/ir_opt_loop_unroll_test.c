@@ -46,20 +46,6 @@ run_pipeline(struct ir_shader *s, unsigned arg)
    return progress;
 }
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static const char top_in[] = "shader fragment\n"
                              "fn main {\n"
                              "  b0:\n"
@@ -867,16 +853,26 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(test_at_top, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_at_bottom, setup, teardown),
-      cmocka_unit_test_setup_teardown(swapping_phis, setup, teardown),
-      cmocka_unit_test_setup_teardown(code_around_the_exit, setup, teardown),
-      cmocka_unit_test_setup_teardown(nested_loops, setup, teardown),
-      cmocka_unit_test_setup_teardown(zero_trips, setup, teardown),
-      cmocka_unit_test_setup_teardown(unconditional_break, setup, teardown),
-      cmocka_unit_test_setup_teardown(instruction_limit, setup, teardown),
-      cmocka_unit_test_setup_teardown(not_unrollable, setup, teardown),
-      cmocka_unit_test_setup_teardown(pipeline, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_at_top, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(test_at_bottom, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(swapping_phis, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(code_around_the_exit, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(nested_loops, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(zero_trips, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(unconditional_break, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(instruction_limit, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(not_unrollable, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(pipeline, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

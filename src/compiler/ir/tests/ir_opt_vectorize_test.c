@@ -18,20 +18,6 @@
 
 #include "ir_lower_test_util.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static bool
 run_vectorize(struct ir_shader *s, const void *data)
 {
@@ -55,7 +41,8 @@ diff_runs(const char *text)
       for (unsigned i = 0; i < 2 * 4 * LT_WIDTH; i++) {
          float v = (float)(int32_t)lt_rand(&seed) /
                    (float)(1 + lt_rand(&seed) % 65536);
-         in[i] = round == 0 && i % 5 == 0 ? lt_fbits(NAN) : lt_fbits(v);
+         in[i] =
+            round == 0 && i % 5 == 0 ? ir_test_fbits(NAN) : ir_test_fbits(v);
       }
       LT_DIFF_EXACT(text, run_vectorize, NULL, in, LT_WIDTH);
    }
@@ -219,11 +206,16 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(four_scalars, setup, teardown),
-      cmocka_unit_test_setup_teardown(constants_and_widths, setup, teardown),
-      cmocka_unit_test_setup_teardown(mixed_rules, setup, teardown),
-      cmocka_unit_test_setup_teardown(side_effect_between, setup, teardown),
-      cmocka_unit_test_setup_teardown(no_progress, setup, teardown),
+      cmocka_unit_test_setup_teardown(four_scalars, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(constants_and_widths, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(mixed_rules, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(side_effect_between, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
+      cmocka_unit_test_setup_teardown(no_progress, ir_test_arena_setup,
+                                      ir_test_arena_teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,20 +25,6 @@
 #include "util/u_arena.h"
 #include "util/u_strbuf.h"
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static char *
 print(struct u_arena *mem, const struct ir_shader *s)
 {
@@ -1080,7 +1066,9 @@ locale_independent(void **state)
 int
 main(void)
 {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name)                                               \
+   cmocka_unit_test_setup_teardown(name, ir_test_arena_setup, \
+                                   ir_test_arena_teardown)
    const struct CMUnitTest tests[] = {
       T(minimal),
       T(header),

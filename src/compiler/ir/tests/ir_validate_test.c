@@ -19,36 +19,17 @@
 #include <unistd.h>
 
 #include "compiler/ir/ir.h"
+#include "compiler/ir/tests/ir_test_helpers.h"
 #include "util/u_arena.h"
 
 /* ---------------------------------------------------------------------- */
 /* Helpers                                                                */
 /* ---------------------------------------------------------------------- */
 
-static int
-setup(void **state)
-{
-   *state = u_arena_create(NULL);
-   return *state ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-   u_arena_destroy(*state);
-   return 0;
-}
-
 static struct ir_shader *
 parse_valid(void **state, const char *text)
 {
-   char *error = NULL;
-   struct ir_shader *s = ir_parse(*state, text, &error);
-   if (!s)
-      fail_msg("parse failed: %s\n%s", error ? error : "?", text);
-   if (!ir_validate(s, &error))
-      fail_msg("the unmodified shader does not validate: %s", error);
-   return s;
+   return ir_test_parse_valid(*state, text, __FILE__, __LINE__);
 }
 
 static void
@@ -833,5 +814,6 @@ main(void)
       cmocka_unit_test(validate_or_die_passes_good_shaders),
       cmocka_unit_test(validate_or_die_aborts_with_message_and_shader),
    };
-   return cmocka_run_group_tests(tests, setup, teardown);
+   return cmocka_run_group_tests(tests, ir_test_arena_setup,
+                                 ir_test_arena_teardown);
 }
