@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+
+/*
+ * Pixel formats: lookups in the generated table (u_format_table.h, built
+ * from formats.py) and row helpers that convert n texels at a time.
+ *
+ * Rows are tightly packed: texel i of a row starts block_bytes * i bytes
+ * after the first.  The helpers return false, converting nothing, when the
+ * format has no function for the requested kind of value (an integer
+ * format asked for floats, a compressed format, a colour format asked for
+ * depth); callers decide what that means.
+ */
+#ifndef U_FORMAT_H
+#define U_FORMAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "u_format_table.h"
+
+/** The descriptor of @p format, NULL if @p format is not a valid value. */
+const struct u_format_desc *u_format_description(enum pipe_format format);
+
+/** Bytes per block (per texel for uncompressed formats); 0 for NONE. */
+unsigned u_format_get_blocksize(enum pipe_format format);
+
+/** @p n texels at @p src to RGBA floats, dst[4 * n]. */
+bool u_format_unpack_rgba(enum pipe_format format, const void *src, float *dst,
+                          unsigned n);
+/** @p n RGBA float texels, src[4 * n], to @p dst. */
+bool u_format_pack_rgba(enum pipe_format format, void *dst, const float *src,
+                        unsigned n);
+bool u_format_unpack_rgba_uint(enum pipe_format format, const void *src,
+                               uint32_t *dst, unsigned n);
+bool u_format_pack_rgba_uint(enum pipe_format format, void *dst,
+                             const uint32_t *src, unsigned n);
+bool u_format_unpack_rgba_sint(enum pipe_format format, const void *src,
+                               int32_t *dst, unsigned n);
+bool u_format_pack_rgba_sint(enum pipe_format format, void *dst,
+                             const int32_t *src, unsigned n);
+
+/** Depth of @p n texels as floats. */
+bool u_format_unpack_z_float(enum pipe_format format, const void *src,
+                             float *dst, unsigned n);
+/** Writes depth only; stencil bits of combined formats are kept. */
+bool u_format_pack_z_float(enum pipe_format format, void *dst, const float *src,
+                           unsigned n);
+bool u_format_unpack_s_uint8(enum pipe_format format, const void *src,
+                             uint8_t *dst, unsigned n);
+/** Writes stencil only; depth bits of combined formats are kept. */
+bool u_format_pack_s_uint8(enum pipe_format format, void *dst,
+                           const uint8_t *src, unsigned n);
+
+#endif
