@@ -18,7 +18,8 @@ A format is fmt(name, packing, channels, swizzle, colorspace):
            'bitfield'  channels packed into one 16, 32 or 64-bit word, first
                        channel in the low bits;
            'rgb9e5'    GL's shared-exponent format (hand-written conversion);
-           's3tc', 'rgtc'  4x4 compressed blocks (descriptor only).
+           's3tc', 'rgtc'  4x4 compressed blocks (no per-texel functions; blocks
+                           are decoded by u_format_s3tc.c, u_format_rgtc.c).
 - channels: space-separated TYPE+BITS, TYPE one of
             un (unorm), sn (snorm), u (uint), s (sint), f (float),
             x (fixed 16.16: the descriptor types know it, but the generator
@@ -110,8 +111,8 @@ fmt('X8Z24_UNORM', 'bitfield', 'v8 un24', 'y___', 'zs')
 fmt('Z32_FLOAT_S8X24_UINT', 'bitfield', 'f32 u8 v24', 'xy__', 'zs')
 fmt('S8_UINT', 'array', 'u8', '_x__', 'zs')
 
-# Compressed formats: descriptor entries only (channels describe the decoded
-# texel, not the block).
+# Compressed formats: descriptor entries only, decoded by hand-written code
+# (channels describe the decoded texel, not the block).
 for _name, _bits, _swz, _cs in [
         ('DXT1_RGB', 64, 'xyz1', 'rgb'), ('DXT1_RGBA', 64, 'xyzw', 'rgb'),
         ('DXT3_RGBA', 128, 'xyzw', 'rgb'), ('DXT5_RGBA', 128, 'xyzw', 'rgb'),

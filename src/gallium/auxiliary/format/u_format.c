@@ -2,11 +2,15 @@
 
 /*
  * Lookups in the generated format table and the row helpers of u_format.h.
- * Each helper fetches the per-texel function once and loops.
+ * Each helper fetches the per-texel function once and loops.  Compressed
+ * blocks are decoded by u_format_s3tc.c and u_format_rgtc.c.
  */
 #include "u_format.h"
 
 #include <stddef.h>
+#include <string.h>
+
+#include "u_format_compressed.h"
 
 const struct u_format_desc *
 u_format_description(enum pipe_format format)
@@ -156,5 +160,55 @@ u_format_pack_s_uint8(enum pipe_format format, void *dst, const uint8_t *src,
    uint8_t *d = dst;
    for (unsigned i = 0; i < n; i++)
       desc->pack_s_uint8(d + (size_t)i * desc->block_bytes, src[i]);
+   return true;
+}
+
+bool
+u_format_unpack_block_rgba(enum pipe_format format, const void *block,
+                           float out[4][4][4])
+{
+   const struct u_format_desc *desc = u_format_description(format);
+   if (!desc || !desc->is_compressed)
+      return false;
+   if (desc->layout == U_FORMAT_LAYOUT_S3TC)
+      return u_format_s3tc_unpack_block_rgba(format, block, out);
+   return u_format_rgtc_unpack_block_rgba(format, block, out);
+}
+
+bool
+u_format_unpack_block_rgba8(enum pipe_format format, const void *block,
+                            uint8_t out[4][4][4])
+{
+   const struct u_format_desc *desc = u_format_description(format);
+   if (!desc || !desc->is_compressed)
+      return false;
+   if (desc->layout == U_FORMAT_LAYOUT_S3TC)
+      return u_format_s3tc_unpack_block_rgba8(format, block, out);
+   return u_format_rgtc_unpack_block_rgba8(format, block, out);
+}
+
+bool
+u_format_fetch_texel_rgba(enum pipe_format format, const void *data,
+                          unsigned row_stride_bytes, unsigned x, unsigned y,
+                          float out[4])
+{
+   const struct u_format_desc *desc = u_format_description(format);
+   if (!desc || !desc->block_bytes)
+      return false;
+
+   const uint8_t *block = (const uint8_t *)data +
+                          (size_t)(y / desc->block_height) * row_stride_bytes +
+                          (size_t)(x / desc->block_width) * desc->block_bytes;
+   if (!desc->is_compressed) {
+      if (!desc->unpack_rgba_float)
+         return false;
+      desc->unpack_rgba_float(block, out);
+      return true;
+   }
+
+   float texels[4][4][4];
+   if (!u_format_unpack_block_rgba(format, block, texels))
+      return false;
+   memcpy(out, texels[y % 4][x % 4], sizeof(texels[0][0]));
    return true;
 }

@@ -51,4 +51,30 @@ bool u_format_unpack_s_uint8(enum pipe_format format, const void *src,
 bool u_format_pack_s_uint8(enum pipe_format format, void *dst,
                            const uint8_t *src, unsigned n);
 
+/**
+ * Decodes one 4x4 block of a compressed format (S3TC, RGTC) to RGBA
+ * floats, out[y][x][c] with (x, y) the texel within the block; sRGB
+ * formats give linear values.  False, writing nothing, for formats that
+ * are not compressed.
+ */
+bool u_format_unpack_block_rgba(enum pipe_format format, const void *block,
+                                float out[4][4][4]);
+
+/**
+ * The same as 8-bit unorm codes, for speed (sRGB formats keep their sRGB
+ * codes).  False for non-compressed formats and the snorm RGTC formats.
+ */
+bool u_format_unpack_block_rgba8(enum pipe_format format, const void *block,
+                                 uint8_t out[4][4][4]);
+
+/**
+ * Texel (@p x, @p y) of an image at @p data as RGBA floats.
+ * @p row_stride_bytes is the distance between rows of blocks: rows of
+ * texels for plain formats, rows of 4x4 blocks for compressed ones.  False
+ * if the format has no float result (integer, depth/stencil, NONE).
+ */
+bool u_format_fetch_texel_rgba(enum pipe_format format, const void *data,
+                               unsigned row_stride_bytes, unsigned x,
+                               unsigned y, float out[4]);
+
 #endif

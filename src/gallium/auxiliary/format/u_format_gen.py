@@ -219,7 +219,7 @@ typedef void (*u_format_pack_s_uint8_func)(void *dst, uint8_t s);
  * Everything Indium knows about a format.  Functions a format cannot
  * provide are NULL: colour formats have the float, uint or sint pair that
  * matches their channels; depth/stencil formats the z and s functions;
- * compressed formats none yet.
+ * compressed formats none (u_format_unpack_block_rgba() decodes them).
  */
 struct u_format_desc {
    enum pipe_format format;
