@@ -395,7 +395,7 @@ ir_parallel_copy_add(struct ir_parallel_copy *pc, struct ir_def *src,
 }
 
 struct ir_def *
-ir_instr_def(struct ir_instr *instr)
+ir_instr_def(const struct ir_instr *instr)
 {
    switch (instr->kind) {
    case IR_INSTR_ALU:
@@ -403,8 +403,12 @@ ir_instr_def(struct ir_instr *instr)
    case IR_INSTR_DEREF:
       return &ir_instr_as_deref(instr)->def;
    case IR_INSTR_INTRINSIC: {
+      /* The range check lets the validator print malformed intrinsics. */
       struct ir_intrinsic *intr = ir_instr_as_intrinsic(instr);
-      return ir_intrinsic_infos[intr->op].has_dest ? &intr->def : NULL;
+      return (unsigned)intr->op < IR_INTRINSIC_COUNT &&
+                   ir_intrinsic_infos[intr->op].has_dest
+                ? &intr->def
+                : NULL;
    }
    case IR_INSTR_TEX:
       return &ir_instr_as_tex(instr)->def;

@@ -623,7 +623,7 @@ struct ir_parallel_copy_entry *ir_parallel_copy_add(struct ir_parallel_copy *pc,
                                                     struct ir_def *dest_reg);
 
 /** The def an instruction defines, or NULL. */
-struct ir_def *ir_instr_def(struct ir_instr *instr);
+struct ir_def *ir_instr_def(const struct ir_instr *instr);
 
 /** Points @p src at @p def (updating use lists); @p src must already have
  * its parent set, or be set with ir_instr_set_src()/ir_if_set_condition(). */

@@ -24,29 +24,6 @@
 #include "compiler/ir/ir_exec_decode.h"
 #include "util/u_hash.h"
 
-static unsigned
-base_bits(enum ir_base_type base)
-{
-   switch (base) {
-   case IR_TYPE_BOOL:
-      return 1;
-   case IR_TYPE_FLOAT16:
-   case IR_TYPE_INT16:
-   case IR_TYPE_UINT16:
-      return 16;
-   case IR_TYPE_FLOAT:
-   case IR_TYPE_INT:
-   case IR_TYPE_UINT:
-      return 32;
-   case IR_TYPE_DOUBLE:
-   case IR_TYPE_INT64:
-   case IR_TYPE_UINT64:
-      return 64;
-   default:
-      return 0;
-   }
-}
-
 unsigned
 exec_type_rows(const struct ir_type *t)
 {
@@ -68,7 +45,7 @@ exec_type_rows(const struct ir_type *t)
       return rows;
    }
    default: {
-      unsigned bits = base_bits(t->base);
+      unsigned bits = ir_base_type_bit_size(t->base);
       if (!bits)
          return 0;
       return t->vector_elements * t->matrix_columns * exec_wpc(bits);
@@ -187,7 +164,7 @@ init_storage(struct exec_decoder *d, uint32_t row, const struct ir_type *t,
       }
       return true;
    default: {
-      unsigned bits = base_bits(t->base);
+      unsigned bits = ir_base_type_bit_size(t->base);
       unsigned wpc = exec_wpc(bits);
       unsigned n = t->vector_elements * t->matrix_columns;
       for (unsigned k = 0; k < n && k < 16; k++) {
@@ -459,7 +436,7 @@ check_deref_access(struct exec_decoder *d, const struct exec_def_info *info,
 {
    const struct ir_type *t = info->type;
    if (!ir_type_is_vector_or_scalar(t) || t->vector_elements != n ||
-       base_bits(t->base) != bits)
+       ir_base_type_bit_size(t->base) != bits)
       return exec_decode_fail(d,
                               "deref access of %u x %u bits to a variable "
                               "part of another type",

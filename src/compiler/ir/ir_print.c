@@ -36,34 +36,6 @@
 /* Numbering                                                              */
 /* ---------------------------------------------------------------------- */
 
-static const struct ir_def *
-instr_def(const struct ir_instr *instr)
-{
-   switch (instr->kind) {
-   case IR_INSTR_ALU:
-      return &ir_instr_as_alu(instr)->def;
-   case IR_INSTR_DEREF:
-      return &ir_instr_as_deref(instr)->def;
-   case IR_INSTR_INTRINSIC: {
-      const struct ir_intrinsic *intr = ir_instr_as_intrinsic(instr);
-      if ((unsigned)intr->op < IR_INTRINSIC_COUNT &&
-          ir_intrinsic_infos[intr->op].has_dest)
-         return &intr->def;
-      return NULL;
-   }
-   case IR_INSTR_TEX:
-      return &ir_instr_as_tex(instr)->def;
-   case IR_INSTR_LOAD_CONST:
-      return &ir_instr_as_load_const(instr)->def;
-   case IR_INSTR_UNDEF:
-      return &ir_instr_as_undef(instr)->def;
-   case IR_INSTR_PHI:
-      return &ir_instr_as_phi(instr)->def;
-   default:
-      return NULL;
-   }
-}
-
 struct counters {
    uintptr_t defs, blocks;
 };
@@ -77,7 +49,7 @@ number_block(struct ir_print_state *ps, const struct ir_block *block,
 {
    u_hash_table_insert(ps->blocks, block, (void *)++n->blocks);
    ir_foreach_instr (block, instr) {
-      const struct ir_def *def = instr_def(instr);
+      const struct ir_def *def = ir_instr_def(instr);
       if (def)
          u_hash_table_insert(ps->defs, def, (void *)++n->defs);
    }
