@@ -394,6 +394,26 @@ ir_parallel_copy_add(struct ir_parallel_copy *pc, struct ir_def *src,
    return e;
 }
 
+struct ir_deref *
+ir_src_as_deref(const struct ir_src *src)
+{
+   return src->def ? ir_instr_as_deref(src->def->parent) : NULL;
+}
+
+unsigned
+ir_deref_chain(struct ir_deref *leaf, struct ir_deref **chain, unsigned max)
+{
+   unsigned n = 0;
+   for (struct ir_deref *d = leaf; d; d = ir_src_as_deref(&d->parent)) {
+      if (n == max)
+         return 0;
+      chain[n++] = d;
+      if (d->deref_kind == IR_DEREF_VAR)
+         return n;
+   }
+   return 0;
+}
+
 struct ir_def *
 ir_instr_def(const struct ir_instr *instr)
 {

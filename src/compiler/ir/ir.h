@@ -622,6 +622,14 @@ struct ir_parallel_copy_entry *ir_parallel_copy_add(struct ir_parallel_copy *pc,
                                                     struct ir_def *src,
                                                     struct ir_def *dest_reg);
 
+/** The deref instruction @p src reads, or NULL. */
+struct ir_deref *ir_src_as_deref(const struct ir_src *src);
+/** Collects the deref chain ending at @p leaf: chain[0] = @p leaf, ...,
+ * chain[n - 1] = the deref_var.  Returns n, or 0 when the chain is longer
+ * than @p max or does not start at a variable. */
+unsigned ir_deref_chain(struct ir_deref *leaf, struct ir_deref **chain,
+                        unsigned max);
+
 /** The def an instruction defines, or NULL. */
 struct ir_def *ir_instr_def(const struct ir_instr *instr);
 

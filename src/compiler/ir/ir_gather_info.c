@@ -101,8 +101,7 @@ mark_lowered(const struct ir_shader *shader, uint64_t *mask,
 static const struct ir_variable *
 deref_variable(const struct ir_src *src)
 {
-   const struct ir_deref *d =
-      src->def ? ir_instr_as_deref(src->def->parent) : NULL;
+   const struct ir_deref *d = ir_src_as_deref(src);
    return d ? d->var : NULL;
 }
 

@@ -207,12 +207,6 @@ struct io_access {
    unsigned vec_components;
 };
 
-static struct ir_deref *
-deref_of(struct ir_src *src)
-{
-   return src->def ? ir_instr_as_deref(src->def->parent) : NULL;
-}
-
 static bool
 const_index(const struct ir_def *def, unsigned *value)
 {
@@ -269,15 +263,8 @@ resolve_access(struct ir_builder *b, struct ir_deref *leaf,
                struct io_access *acc)
 {
    struct ir_deref *chain[64];
-   unsigned n = 0;
-   for (struct ir_deref *d = leaf; d; d = deref_of(&d->parent)) {
-      if (n == 64)
-         return false;
-      chain[n++] = d;
-      if (d->deref_kind == IR_DEREF_VAR)
-         break;
-   }
-   if (chain[n - 1]->deref_kind != IR_DEREF_VAR)
+   unsigned n = ir_deref_chain(leaf, chain, 64);
+   if (!n)
       return false;
    *acc = (struct io_access){ .var = chain[n - 1]->var };
 
@@ -499,7 +486,7 @@ static bool
 lower_access(struct ir_function *fn, struct ir_intrinsic *intr,
              bool *cf_changed)
 {
-   struct ir_deref *leaf = deref_of(&intr->src[0]);
+   struct ir_deref *leaf = ir_src_as_deref(&intr->src[0]);
    if (!leaf || !leaf->var || !is_lowered_mode(fn->shader, leaf->var->mode))
       return false;
    bool is_store = intr->op == IR_INTRINSIC_STORE_DEREF;

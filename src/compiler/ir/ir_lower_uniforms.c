@@ -167,12 +167,6 @@ struct uni_access {
    unsigned comp_stride;
 };
 
-static struct ir_deref *
-deref_of(struct ir_src *src)
-{
-   return src->def ? ir_instr_as_deref(src->def->parent) : NULL;
-}
-
 static unsigned
 component_size(const struct ir_type *t)
 {
@@ -267,15 +261,8 @@ resolve_access(struct ir_builder *b, struct ir_deref *leaf,
                struct uni_access *acc)
 {
    struct ir_deref *chain[64];
-   unsigned n = 0;
-   for (struct ir_deref *d = leaf; d; d = deref_of(&d->parent)) {
-      if (n == 64)
-         return false;
-      chain[n++] = d;
-      if (d->deref_kind == IR_DEREF_VAR)
-         break;
-   }
-   if (chain[n - 1]->deref_kind != IR_DEREF_VAR)
+   unsigned n = ir_deref_chain(leaf, chain, 64);
+   if (!n)
       return false;
    *acc = (struct uni_access){ .var = chain[n - 1]->var };
    const struct ir_type *type = acc->var->type;
@@ -401,7 +388,7 @@ build_memory_load(struct ir_builder *b, const struct uni_access *acc,
 static bool
 lower_load(struct ir_function *fn, struct ir_intrinsic *intr)
 {
-   struct ir_deref *leaf = deref_of(&intr->src[0]);
+   struct ir_deref *leaf = ir_src_as_deref(&intr->src[0]);
    if (!leaf || !leaf->var ||
        (leaf->var->mode != IR_VAR_UNIFORM && leaf->var->mode != IR_VAR_UBO) ||
        is_sampler_type(leaf->var->type))
