@@ -824,6 +824,11 @@ void ir_print_instr(const struct ir_instr *instr, struct u_strbuf *out);
 struct ir_shader *ir_parse(struct u_arena *parent, const char *text,
                            char **error);
 
+/** A deep copy of @p shader in a new child arena of @p parent (which may
+ * be NULL); NULL when out of memory. */
+struct ir_shader *ir_shader_clone(struct u_arena *parent,
+                                  const struct ir_shader *shader);
+
 /** Checks every invariant of the IR; on failure returns false and, if
  * @p error is not NULL, describes the first problem (in the shader's
  * arena). */

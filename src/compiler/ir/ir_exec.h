@@ -106,9 +106,9 @@
  * working on the quads between the lowest and the highest running lane.
  *
  * Limits: one function (the entry point; calls are inlined earlier);
- * geometry-shader intrinsics (emit_vertex, end_primitive) and shader_in,
- * shader_out, uniform and ubo variables reached through derefs (lower I/O
- * first) are rejected by ir_exec_program_create().  Barriers do nothing:
+ * shader_in, shader_out, uniform and ubo variables reached through derefs
+ * (lower I/O first) are rejected by ir_exec_program_create().  Geometry
+ * shaders emit vertices through the callbacks of struct ir_exec_io.  Barriers do nothing:
  * a group runs in lock step.
  */
 #ifndef IR_EXEC_H
@@ -199,6 +199,18 @@ struct ir_exec_io {
    /** Texture sampling; NULL gives zeros. */
    ir_exec_tex_fn tex;
    void *tex_data;
+
+   /**
+    * Geometry shaders: called by emit_vertex (EmitStreamVertex) with the
+    * lanes that emit, while `outputs` holds each lane's current outputs,
+    * which the callback copies (GLSL leaves the outputs undefined after
+    * EmitVertex, so the shader writes them again for the next vertex);
+    * and by end_primitive with the lanes that end their primitive.
+    * NULL callbacks make both do nothing.
+    */
+   void (*emit_vertex)(void *data, unsigned stream, uint64_t lanes);
+   void (*end_primitive)(void *data, unsigned stream, uint64_t lanes);
+   void *gs_data;
 };
 
 /**

@@ -286,6 +286,15 @@ decode_intrinsic(struct exec_decoder *d, struct ir_intrinsic *intr)
       /* A group runs in lock step. */
       return true;
 
+   case IR_INTRINSIC_EMIT_VERTEX:
+   case IR_INTRINSIC_END_PRIMITIVE: {
+      unsigned idx = exec_emit(d, intr->op == IR_INTRINSIC_EMIT_VERTEX
+                                     ? exec_op_emit_vertex
+                                     : exec_op_end_primitive);
+      exec_op_at(d, idx)->aux[0] = (uint32_t)ir_intrinsic_stream(intr);
+      return !d->failed;
+   }
+
    default:
       return exec_decode_fail(d, "unsupported intrinsic %s", name);
    }

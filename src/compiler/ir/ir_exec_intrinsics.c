@@ -280,6 +280,25 @@ exec_op_sysval(struct ir_exec_state *st, const struct exec_op *op)
    return op + 1;
 }
 
+/* Geometry shaders: the callbacks see the lanes still running. */
+const struct exec_op *
+exec_op_emit_vertex(struct ir_exec_state *st, const struct exec_op *op)
+{
+   uint64_t mask = exec_live_mask(st);
+   if (mask && st->io->emit_vertex)
+      st->io->emit_vertex(st->io->gs_data, op->aux[0], mask);
+   return op + 1;
+}
+
+const struct exec_op *
+exec_op_end_primitive(struct ir_exec_state *st, const struct exec_op *op)
+{
+   uint64_t mask = exec_live_mask(st);
+   if (mask && st->io->end_primitive)
+      st->io->end_primitive(st->io->gs_data, op->aux[0], mask);
+   return op + 1;
+}
+
 const struct exec_op *
 exec_op_is_helper(struct ir_exec_state *st, const struct exec_op *op)
 {

@@ -281,6 +281,10 @@ const struct exec_op *exec_op_discard(struct ir_exec_state *st,
                                       const struct exec_op *op);
 const struct exec_op *exec_op_demote(struct ir_exec_state *st,
                                      const struct exec_op *op);
+const struct exec_op *exec_op_emit_vertex(struct ir_exec_state *st,
+                                          const struct exec_op *op);
+const struct exec_op *exec_op_end_primitive(struct ir_exec_state *st,
+                                            const struct exec_op *op);
 const struct exec_op *exec_op_tex(struct ir_exec_state *st,
                                   const struct exec_op *op);
 const struct exec_op *exec_op_zero(struct ir_exec_state *st,

@@ -42,6 +42,34 @@ enum ir_system_value {
    IR_SYSTEM_VALUE_COUNT,
 };
 
+/**
+ * Varying slots: the `location` of outputs of the vertex and geometry
+ * stages and of inputs of the geometry and fragment stages.  The built-in
+ * varyings have fixed slots; user varyings get IR_VARYING_SLOT_VAR0 + N
+ * from the linker, the same N on both sides of an interface.
+ */
+enum ir_varying_slot {
+   IR_VARYING_SLOT_POS,          /**< gl_Position */
+   IR_VARYING_SLOT_PSIZ,         /**< gl_PointSize */
+   IR_VARYING_SLOT_CLIP_DIST0,   /**< gl_ClipDistance[0..3] */
+   IR_VARYING_SLOT_CLIP_DIST1,   /**< gl_ClipDistance[4..7] */
+   IR_VARYING_SLOT_CLIP_VERTEX,  /**< gl_ClipVertex */
+   IR_VARYING_SLOT_LAYER,        /**< gl_Layer */
+   IR_VARYING_SLOT_VIEWPORT,     /**< gl_ViewportIndex */
+   IR_VARYING_SLOT_PRIMITIVE_ID, /**< gl_PrimitiveID (geometry out) */
+   IR_VARYING_SLOT_FOGC,         /**< gl_FogFragCoord */
+   IR_VARYING_SLOT_COL0,         /**< gl_FrontColor / gl_Color (fragment) */
+   IR_VARYING_SLOT_COL1,         /**< gl_FrontSecondaryColor */
+   IR_VARYING_SLOT_BFC0,         /**< gl_BackColor */
+   IR_VARYING_SLOT_BFC1,         /**< gl_BackSecondaryColor */
+   IR_VARYING_SLOT_TEX0,         /**< gl_TexCoord[0]; TEX0 + i for i < 8 */
+   IR_VARYING_SLOT_VAR0 = 32,    /**< first user varying */
+   IR_VARYING_SLOT_MAX = 64,
+};
+
+/** Number of gl_TexCoord[] slots. */
+#define IR_VARYING_SLOT_NUM_TEX 8
+
 /** Colour outputs use locations 0 .. IR_FRAG_RESULT_MAX_DATA - 1. */
 #define IR_FRAG_RESULT_MAX_DATA 8
 /** Location of gl_FragDepth. */

@@ -1047,19 +1047,7 @@ unsupported_shaders(void **state)
 {
    (void)state;
    char *error = NULL;
-   struct fx *f = fx_create_or_error("shader geometry\n"
-                                     "info input_prim=points "
-                                     "output_prim=points max_vertices=1\n"
-                                     "fn main {\n"
-                                     "  emit_vertex\n"
-                                     "}\n",
-                                     4, &error);
-   assert_null(f->prog);
-   assert_non_null(error);
-   assert_non_null(strstr(error, "emit_vertex"));
-   fx_destroy(f);
-
-   error = NULL;
+   struct fx *f;
    f = fx_create_or_error("shader fragment\n"
                           "var shader_in vec4 @color location=1\n"
                           "fn main {\n"
@@ -1070,6 +1058,93 @@ unsupported_shaders(void **state)
    assert_null(f->prog);
    assert_non_null(error);
    assert_non_null(strstr(error, "@color"));
+   fx_destroy(f);
+}
+
+/* What the geometry callbacks saw: per call, the lanes and each emitting
+ * lane's output 0.x at that moment. */
+struct gs_log {
+   struct fx *f;
+   unsigned calls;
+   char kind[16];
+   uint64_t lanes[16];
+   float value[16][4];
+};
+
+static void
+gs_emit(void *data, unsigned stream, uint64_t lanes)
+{
+   struct gs_log *log = data;
+   assert_int_equal(stream, 0);
+   assert_true(log->calls < 16);
+   log->kind[log->calls] = 'v';
+   log->lanes[log->calls] = lanes;
+   for (unsigned l = 0; l < 4; l++)
+      log->value[log->calls][l] = fx_out_f(log->f, 0, 0, l);
+   log->calls++;
+}
+
+static void
+gs_end(void *data, unsigned stream, uint64_t lanes)
+{
+   struct gs_log *log = data;
+   assert_true(log->calls < 16);
+   log->kind[log->calls] = 'p';
+   log->lanes[log->calls++] = lanes;
+}
+
+static void
+geometry_emit_callbacks(void **state)
+{
+   (void)state;
+   /* Lane l emits l vertices with x = 0, 1, ... then ends its strip. */
+   struct fx *f = fx_create("shader geometry\n"
+                            "info input_prim=points output_prim=points "
+                            "max_vertices=4\n"
+                            "fn main {\n"
+                            "  b0:\n"
+                            "    %0:32 = load_const 0\n"
+                            "    %1:32 = load_input %0\n"
+                            "    %2:32 = load_const 1\n"
+                            "  loop {\n"
+                            "    b1:\n"
+                            "      %3:32 = phi b0: %0, b4: %6\n"
+                            "      %4:1 = ige %3, %1\n"
+                            "    if %4 {\n"
+                            "      b2:\n"
+                            "        break\n"
+                            "    } else {\n"
+                            "      b3:\n"
+                            "    }\n"
+                            "    b4:\n"
+                            "      %5:32 = i2f %3\n"
+                            "      store_output %5, %0 write_mask=1\n"
+                            "      emit_vertex\n"
+                            "      %6:32 = iadd %3, %2\n"
+                            "  }\n"
+                            "  b5:\n"
+                            "    end_primitive\n"
+                            "}\n",
+                            4);
+   struct gs_log log = { .f = f };
+   for (unsigned l = 0; l < 4; l++)
+      *fx_in(f, 0, 0, l) = l;
+   f->io.emit_vertex = gs_emit;
+   f->io.end_primitive = gs_end;
+   f->io.gs_data = &log;
+   fx_run(f, 0xf, 0);
+   /* Vertex 0 by lanes 1-3, vertex 1 by lanes 2-3, vertex 2 by lane 3,
+    * then one end_primitive for all four lanes. */
+   assert_int_equal(log.calls, 4);
+   assert_int_equal(log.kind[0], 'v');
+   assert_int_equal(log.lanes[0], 0xe);
+   assert_true(log.value[0][1] == 0.0f && log.value[0][3] == 0.0f);
+   assert_int_equal(log.lanes[1], 0xc);
+   assert_true(log.value[1][2] == 1.0f && log.value[1][3] == 1.0f);
+   assert_int_equal(log.lanes[2], 0x8);
+   assert_true(log.value[2][3] == 2.0f);
+   assert_int_equal(log.kind[3], 'p');
+   assert_int_equal(log.lanes[3], 0xf);
    fx_destroy(f);
 }
 
@@ -1101,6 +1176,7 @@ main(void)
       cmocka_unit_test(states_share_a_program),
       cmocka_unit_test(loop_limit),
       cmocka_unit_test(unsupported_shaders),
+      cmocka_unit_test(geometry_emit_callbacks),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

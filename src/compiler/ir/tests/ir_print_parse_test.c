@@ -1063,6 +1063,32 @@ locale_independent(void **state)
    assert_string_equal(out, text);
 }
 
+/* ir_shader_clone(): an independent copy that prints the same. */
+static void
+clone_is_deep(void **state)
+{
+   struct u_arena *mem = *state;
+   const char *text = "shader fragment\n"
+                      "var shader_out vec4 @o location=0\n"
+                      "fn main {\n"
+                      "  b0:\n"
+                      "    %0:32 = load_const 0.5\n"
+                      "    %1:32x4 = vec4 %0, %0, %0, %0\n"
+                      "    %2:32 = deref_var @o\n"
+                      "    store_deref %2, %1 write_mask=15\n"
+                      "}\n";
+   struct ir_shader *s = IR_PARSE(mem, text);
+   struct ir_shader *copy = ir_shader_clone(NULL, s);
+   assert_non_null(copy);
+   assert_string_equal(print(mem, copy), print(mem, s));
+   ir_shader_find_variable(copy, "o")->location = 3;
+   assert_int_equal(ir_shader_find_variable(s, "o")->location, 0);
+   ir_shader_destroy(s);
+   /* The copy outlives the original. */
+   assert_valid(copy);
+   ir_shader_destroy(copy);
+}
+
 int
 main(void)
 {
@@ -1071,6 +1097,7 @@ main(void)
                                    ir_test_arena_teardown)
    const struct CMUnitTest tests[] = {
       T(minimal),
+      T(clone_is_deep),
       T(header),
       T(fsinfo),
       T(comments),
