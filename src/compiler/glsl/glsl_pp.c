@@ -200,6 +200,10 @@ pp_define_builtins(struct pp_run *r)
       define_macro(pp, "GL_ES", "1", PP_BUILTIN_NONE);
    else if (res->version >= 150)
       define_macro(pp, "GL_core_profile", "1", PP_BUILTIN_NONE);
+   /* highp is always supported, in both stages (GLSL 1.30 4.5.4, ESSL
+    * 1.00 4.5.4). */
+   if (res->profile == GLSL_PROFILE_ES || res->version >= 130)
+      define_macro(pp, "GL_FRAGMENT_PRECISION_HIGH", "1", PP_BUILTIN_NONE);
    if (res->profile == GLSL_PROFILE_COMPAT)
       define_macro(pp, "GL_compatibility_profile", "1", PP_BUILTIN_NONE);
    for (unsigned i = 0; i < pp->opts->num_extensions; i++) {

@@ -26,6 +26,8 @@ struct expr {
    uint32_t line;
    unsigned nesting;
    bool failed;
+   /** Undefined names are errors (#line, and ESSL), not 0. */
+   bool strict_names;
 };
 
 static void
@@ -132,7 +134,11 @@ parse_unary(struct expr *e, bool live)
    } else if (t->kind == PP_TOK_NUMBER) {
       v = parse_number(e, t);
    } else if (t->kind == PP_TOK_IDENT) {
-      fail(e, "undefined identifier", t);
+      /* Desktop GLSL (as 4.30 made explicit, and as C does) reads an
+       * undefined name as 0; ESSL keeps it an error. */
+      if (e->strict_names)
+         fail(e, "undefined identifier", t);
+      v = 0;
    } else {
       fail(e, "unexpected token", t);
    }
@@ -252,7 +258,11 @@ bool
 pp_eval_expr(struct pp_state *pp, const struct pp_token *toks, size_t n,
              uint32_t line, int32_t *value, size_t *consumed)
 {
-   struct expr e = { .pp = pp, .t = toks, .n = n, .line = line };
+   struct expr e = { .pp = pp,
+                     .t = toks,
+                     .n = n,
+                     .line = line,
+                     .strict_names = consumed || pp->opts->es };
    if (!n) {
       pp_error(pp, line, 0, "expected an expression");
       return false;

@@ -324,7 +324,10 @@ if_errors(void **state)
    expect_error(state, "#if 1 % (2 - 2)\n#endif", "division by zero");
    expect_output(state, "#if 0 && 1 / 0\n#else\nok\n#endif", "ok");
    expect_output(state, "#if 1 || 1 / 0\nok\n#endif", "ok");
-   expect_error(state, "#if FOO\n#endif", "undefined identifier \"FOO\"");
+   /* Desktop GLSL reads undefined names as 0; ESSL rejects them. */
+   expect_output(state, "#if FOO\nno\n#else\nyes\n#endif", "yes");
+   expect_error_opts(state, "#if FOO\n#endif", "undefined identifier \"FOO\"",
+                     &es_opts);
    expect_error(state, "#if\n#endif", "expected an expression");
    expect_error(state, "#if 1 +\n#endif", "expected an operand");
    expect_error(state, "#if (1\n#endif", "expected \")\"");
@@ -512,6 +515,10 @@ predefined_macros(void **state)
                       "GL_core_profile GL_ARB_foo",
                       "300 1 GL_core_profile 1", &es_opts);
    expect_output_opts(state, "GL_ES __VERSION__", "1 100", &es_opts);
+   expect_output(state, "#version 130\nGL_FRAGMENT_PRECISION_HIGH", "1");
+   expect_output(state, "#version 120\nGL_FRAGMENT_PRECISION_HIGH",
+                 "GL_FRAGMENT_PRECISION_HIGH");
+   expect_output_opts(state, "GL_FRAGMENT_PRECISION_HIGH", "1", &es_opts);
    expect_output(state,
                  "#define L __LINE__\n\nL\n#if __LINE__ == 4\nok\n"
                  "#endif",

@@ -1,0 +1,376 @@
+/* SPDX-License-Identifier: MIT */
+
+/*
+ * Function calls.
+ *
+ * User functions are inlined: the arguments are evaluated left to right
+ * (in and inout ones read, out and inout ones resolved to places), each
+ * parameter gets a fresh temporary that in and inout arguments are copied
+ * to, the callee's body is translated at the call site with its
+ * parameter symbols pointing at those temporaries, and out and inout
+ * parameters are copied back in order afterwards (GLSL 4.60, 6.1.1).
+ * The value of a return goes to a temporary of the return type.  How a
+ * return leaves the body is in glsl_to_ir_stmt.c; a body needs the
+ * wrapper loop unless its only return is its last statement.
+ *
+ * A sampler parameter gets no temporary: the call records the texture
+ * slot of its argument (t2i_sampler_binding), which texture calls in the
+ * body use.
+ *
+ * A function that is declared but not defined in this shader (its body
+ * is in another shader of the stage, found at link time) gives undefined
+ * values here; the linker has to translate the call again with the
+ * definition (sig->definition) in place.
+ *
+ * Built-in calls go to glsl_builtin_emit() with their argument values
+ * and the texture slot of a sampler argument; out parameters are stored
+ * back from what it returns.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "glsl_to_ir_priv.h"
+
+/* Calls nested deeper than this are an error (sema rejects recursion;
+ * this only guards against a tree that slipped through). */
+#define MAX_INLINE_DEPTH 64
+
+static struct t2i_val
+none(const struct ir_type *type)
+{
+   return (struct t2i_val){ .type = type ? type : ir_type_get_void() };
+}
+
+/* ---------------------------------------------------------------------- */
+/* Samplers                                                               */
+/* ---------------------------------------------------------------------- */
+
+unsigned
+t2i_sampler_slot(struct t2i *t, struct glsl_ast_node *node)
+{
+   switch (node->kind) {
+   case GLSL_AST_IDENTIFIER: {
+      struct glsl_symbol *sym = node->expr.symbol;
+      if (!sym)
+         return 0;
+      for (struct t2i_sampler_binding *sb = t->samplers; sb; sb = sb->next) {
+         if (sb->sym == sym)
+            return sb->slot;
+      }
+      struct ir_variable *var = t2i_symbol_var(t, sym, node->loc);
+      return var ? var->driver_location : 0;
+   }
+   case GLSL_AST_INDEX: {
+      struct glsl_ast_node *idx = node->expr.operands[1];
+      unsigned base = t2i_sampler_slot(t, node->expr.operands[0]);
+      unsigned k = 0;
+      if (idx->expr.constant)
+         k = idx->expr.constant->values[0].u32;
+      return base + k * t2i_flat_length(node->expr.type);
+   }
+   case GLSL_AST_FIELD:
+      /* TODO(#4): samplers in structs have no texture slots of their own
+       * (ir_assign_uniform_locations() lays such a struct out as plain
+       * data); they all use slot 0 for now. */
+      return 0;
+   default:
+      return 0;
+   }
+}
+
+static bool
+is_sampler(const struct ir_type *type)
+{
+   while (ir_type_is_array(type))
+      type = type->element;
+   return type->base == IR_TYPE_SAMPLER;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Inlining                                                               */
+/* ---------------------------------------------------------------------- */
+
+static unsigned
+count_returns(const struct glsl_ast_node *n)
+{
+   if (!n)
+      return 0;
+   switch (n->kind) {
+   case GLSL_AST_RETURN:
+      return 1;
+   case GLSL_AST_COMPOUND:
+   case GLSL_AST_SWITCH: {
+      unsigned c = 0;
+      u_list_foreach (struct glsl_ast_node, s, &n->stmt.body, link)
+         c += count_returns(s);
+      return c;
+   }
+   case GLSL_AST_IF:
+      return count_returns(n->stmt.then_stmt) +
+             count_returns(n->stmt.else_stmt);
+   case GLSL_AST_WHILE:
+   case GLSL_AST_DO_WHILE:
+   case GLSL_AST_FOR:
+      return count_returns(n->stmt.then_stmt);
+   default:
+      return 0;
+   }
+}
+
+static bool
+needs_wrapper(const struct glsl_ast_node *body)
+{
+   unsigned n = count_returns(body);
+   if (n == 0)
+      return false;
+   if (n > 1 || body->kind != GLSL_AST_COMPOUND ||
+       u_list_is_empty(&body->stmt.body))
+      return true;
+   const struct glsl_ast_node *last =
+      u_list_last(&body->stmt.body, struct glsl_ast_node, link);
+   return last->kind != GLSL_AST_RETURN;
+}
+
+/* What a call does with one argument. */
+struct arg {
+   struct glsl_symbol *param;
+   struct t2i_val value; /**< in / inout */
+   struct t2i_ref ref;   /**< out / inout */
+   bool has_ref;
+   struct ir_variable *var;
+};
+
+static struct t2i_val
+convert_numeric(struct t2i *t, struct t2i_val v, const struct ir_type *to)
+{
+   if (ir_type_is_vector_or_scalar(to) || ir_type_is_matrix(to))
+      return t2i_convert(t, v, to);
+   return v;
+}
+
+/* Evaluates the arguments of a call of @p params. */
+static bool
+eval_args(struct t2i *t, struct glsl_ast_node *call,
+          struct glsl_symbol *const *params, struct arg *args)
+{
+   for (unsigned i = 0; i < call->call.num_args && !t->failed; i++) {
+      struct glsl_ast_node *a = call->call.args[i];
+      struct glsl_symbol *p = params[i];
+      args[i].param = p;
+      if (is_sampler(p->type))
+         continue;
+      if (p->storage == GLSL_STORAGE_PARAM_OUT ||
+          p->storage == GLSL_STORAGE_PARAM_INOUT) {
+         if (!t2i_ref(t, a, &args[i].ref))
+            return false;
+         args[i].has_ref = true;
+         if (p->storage == GLSL_STORAGE_PARAM_OUT)
+            continue;
+         args[i].value = t2i_load_ref(t, &args[i].ref);
+      } else {
+         args[i].value = t2i_expr(t, a);
+      }
+      if (args[i].value.deref)
+         args[i].value = t2i_materialize(t, args[i].value);
+      args[i].value = convert_numeric(t, args[i].value, p->type);
+   }
+   return !t->failed;
+}
+
+static void
+copy_back(struct t2i *t, struct arg *arg, struct t2i_val v)
+{
+   if (!arg->has_ref)
+      return;
+   t2i_store_ref(t, &arg->ref, convert_numeric(t, v, arg->ref.type));
+}
+
+static struct t2i_val
+inline_call(struct t2i *t, struct glsl_ast_node *call,
+            struct glsl_function_sig *sig)
+{
+   const struct ir_type *rtype = call->expr.type;
+   struct glsl_ast_node *def = sig->definition;
+   if (!def || !def->decl.func.body) {
+      /* Defined in another shader: see the header comment. */
+      struct t2i_val v = { .type = rtype };
+      if (ir_type_is_vector_or_scalar(rtype) || ir_type_is_matrix(rtype)) {
+         for (unsigned c = 0; c < rtype->matrix_columns; c++)
+            v.col[c] = ir_undef(&t->b, rtype->vector_elements,
+                                ir_base_type_bit_size(rtype->base));
+      } else if (rtype->base != IR_TYPE_VOID) {
+         struct ir_variable *tmp = t2i_temp(t, rtype, "undef");
+         if (tmp)
+            v.deref = ir_build_deref_var(&t->b, tmp);
+      }
+      return v;
+   }
+   if (t->depth >= MAX_INLINE_DEPTH) {
+      t2i_fail(t, call->loc, "function calls nested too deeply");
+      return none(rtype);
+   }
+   const struct glsl_ast_function *fn = &def->decl.func;
+   unsigned n = call->call.num_args;
+   if (n != fn->num_params) {
+      t2i_fail(t, call->loc, "argument count mismatch");
+      return none(rtype);
+   }
+   struct glsl_symbol **params =
+      u_arena_zalloc_array(t->mem, n ? n : 1, sizeof(*params));
+   struct arg *args = u_arena_zalloc_array(t->mem, n ? n : 1, sizeof(*args));
+   if (!params || !args) {
+      t2i_fail(t, call->loc, "out of memory");
+      return none(rtype);
+   }
+   for (unsigned i = 0; i < n; i++) {
+      params[i] = fn->params[i].symbol ? fn->params[i].symbol : sig->params[i];
+      if (!params[i]) {
+         t2i_fail(t, call->loc, "parameter without a symbol");
+         return none(rtype);
+      }
+   }
+   if (!eval_args(t, call, params, args))
+      return none(rtype);
+
+   /* Bind the parameters. */
+   struct t2i_sampler_binding *saved_samplers = t->samplers;
+   for (unsigned i = 0; i < n && !t->failed; i++) {
+      struct glsl_symbol *p = params[i];
+      if (is_sampler(p->type)) {
+         struct t2i_sampler_binding *sb = u_arena_zalloc(t->mem, sizeof(*sb));
+         if (!sb)
+            continue;
+         sb->sym = p;
+         sb->slot = t2i_sampler_slot(t, call->call.args[i]);
+         sb->next = t->samplers;
+         t->samplers = sb;
+         continue;
+      }
+      args[i].var = t2i_temp(t, p->type, p->name ? p->name : "param");
+      if (!args[i].var) {
+         t2i_fail(t, call->loc, "out of memory");
+         break;
+      }
+      if (p->storage != GLSL_STORAGE_PARAM_OUT)
+         t2i_copy_to_deref(t, ir_build_deref_var(&t->b, args[i].var), p->type,
+                           args[i].value);
+   }
+   for (unsigned i = 0; i < n; i++) {
+      if (args[i].var)
+         params[i]->ir_var = args[i].var;
+   }
+
+   struct t2i_frame frame = {
+      .outer = t->frame,
+      .saved_targets = t->targets,
+   };
+   if (rtype->base != IR_TYPE_VOID)
+      frame.retval = t2i_temp(t, rtype, "ret");
+   struct t2i_target wrapper = { .kind = T2I_TARGET_FUNCTION };
+   struct ir_loop *loop = NULL;
+   t->targets = NULL;
+   if (needs_wrapper(fn->body)) {
+      frame.wrapper = &wrapper;
+      t->targets = &wrapper;
+      loop = ir_push_loop(&t->b);
+   }
+   t->frame = &frame;
+   t->depth++;
+   t2i_stmt(t, fn->body);
+   t->depth--;
+   if (loop) {
+      if (!t2i_block_ended(t))
+         ir_jump(&t->b, IR_JUMP_BREAK);
+      ir_pop_loop(&t->b, loop);
+      if (frame.ret_flag) {
+         ir_store_var(&t->b, frame.ret_flag, ir_imm_bool(&t->b, false), 1);
+      }
+   }
+   t->frame = frame.outer;
+   t->targets = frame.saved_targets;
+   t->samplers = saved_samplers;
+   if (t->failed)
+      return none(rtype);
+
+   for (unsigned i = 0; i < n; i++) {
+      if (!args[i].has_ref || !args[i].var)
+         continue;
+      struct t2i_ref pref = { .deref = ir_build_deref_var(&t->b, args[i].var),
+                              .type = args[i].var->type };
+      copy_back(t, &args[i], t2i_load_ref(t, &pref));
+   }
+   if (!frame.retval)
+      return none(rtype);
+   struct t2i_ref rref = { .deref = ir_build_deref_var(&t->b, frame.retval),
+                           .type = rtype };
+   return t2i_load_ref(t, &rref);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Built-ins                                                              */
+/* ---------------------------------------------------------------------- */
+
+static struct t2i_val
+builtin_call(struct t2i *t, struct glsl_ast_node *call,
+             struct glsl_function_sig *sig)
+{
+   const struct ir_type *rtype = call->expr.type;
+   unsigned n = call->call.num_args;
+   if (n > GLSL_BUILTIN_MAX_ARGS || n != sig->num_params) {
+      t2i_fail(t, call->loc, "built-in call with a bad argument count");
+      return none(rtype);
+   }
+   struct arg args[GLSL_BUILTIN_MAX_ARGS];
+   memset(args, 0, sizeof(args));
+   if (!eval_args(t, call, sig->params, args))
+      return none(rtype);
+
+   struct glsl_builtin_call bc;
+   memset(&bc, 0, sizeof(bc));
+   bc.sig = sig;
+   for (unsigned i = 0; i < n; i++) {
+      if (is_sampler(sig->params[i]->type)) {
+         bc.texture_slot = t2i_sampler_slot(t, call->call.args[i]);
+         continue;
+      }
+      if (sig->params[i]->storage == GLSL_STORAGE_PARAM_OUT)
+         continue;
+      for (unsigned c = 0; c < 4; c++)
+         bc.args[i][c] = args[i].value.col[c];
+   }
+   if (!glsl_builtin_emit(&t->b, &bc)) {
+      char msg[160];
+      snprintf(msg, sizeof(msg), "built-in function %s is not supported",
+               sig->function && sig->function->name ? sig->function->name
+                                                    : "?");
+      t2i_fail(t, call->loc, msg);
+      return none(rtype);
+   }
+   for (unsigned i = 0; i < n; i++) {
+      struct glsl_symbol *p = sig->params[i];
+      if (!args[i].has_ref || !bc.out_values[i][0])
+         continue;
+      struct t2i_val v = { .type = p->type };
+      for (unsigned c = 0; c < 4; c++)
+         v.col[c] = bc.out_values[i][c];
+      copy_back(t, &args[i], v);
+   }
+   struct t2i_val r = { .type = rtype };
+   for (unsigned c = 0; c < 4; c++)
+      r.col[c] = bc.result[c];
+   return r;
+}
+
+struct t2i_val
+t2i_call(struct t2i *t, struct glsl_ast_node *call)
+{
+   struct glsl_function_sig *sig = call->call.sig;
+   if (!sig) {
+      t2i_fail(t, call->loc, "call without a resolved function");
+      return none(call->expr.type);
+   }
+   if (sig->is_builtin)
+      return builtin_call(t, call, sig);
+   sig->called = true;
+   return inline_call(t, call, sig);
+}
