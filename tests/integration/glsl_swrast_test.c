@@ -410,10 +410,13 @@ texture_lookup(void **state)
 /* A GLSL 1.50 geometry shader between the stages: it reads gl_in[] and a
  * user input array, and emits each triangle twice (halved, moved to the
  * lower left in red and to the upper right in green, two strips). */
-static void
-geometry_shader(void **state)
+/* Builds the fixed state, then compiles, links and binds @p vs, @p gs and
+ * @p fs; returns the geometry CSO (the caller unbinds and deletes it and
+ * destroys *@p gs_shader). */
+static void *
+build_with_gs(struct e2e *t, const char *vs, const char *gs, const char *fs,
+              struct glsl_shader **gs_shader)
 {
-   struct e2e *t = *state;
    /* Fixed state from a trivial program, then the real one. */
    build(t, "#version 130\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n",
          "#version 130\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n");
@@ -427,32 +430,12 @@ geometry_shader(void **state)
       glsl_shader_destroy(t->shaders[i]);
 
    struct glsl_shader *sh[3];
-   sh[0] = compile(IR_STAGE_VERTEX,
-                   "#version 150\nin vec4 pos;\nout vec4 vcol;\n"
-                   "void main() { gl_Position = pos; vcol = vec4(1.0); }\n");
-   sh[1] = compile(IR_STAGE_GEOMETRY,
-                   "#version 150\nlayout(triangles) in;\n"
-                   "layout(triangle_strip, max_vertices = 6) out;\n"
-                   "in vec4 vcol[];\nout vec4 gcol;\n"
-                   "void main() {\n"
-                   "   for (int k = 0; k < 2; k++) {\n"
-                   "      vec2 off = k == 0 ? vec2(-0.5) : vec2(0.5);\n"
-                   "      vec4 tint = k == 0 ? vec4(1, 0, 0, 1)\n"
-                   "                         : vec4(0, 1, 0, 1);\n"
-                   "      for (int i = 0; i < 3; i++) {\n"
-                   "         vec4 p = gl_in[i].gl_Position;\n"
-                   "         gl_Position = vec4(p.xy * 0.5 + off, p.zw);\n"
-                   "         gcol = vcol[i] * tint;\n"
-                   "         EmitVertex();\n"
-                   "      }\n"
-                   "      EndPrimitive();\n"
-                   "   }\n"
-                   "}\n");
-   sh[2] =
-      compile(IR_STAGE_FRAGMENT, "#version 150\nin vec4 gcol;\nout vec4 c;\n"
-                                 "void main() { c = gcol; }\n");
+   sh[0] = compile(IR_STAGE_VERTEX, vs);
+   sh[1] = compile(IR_STAGE_GEOMETRY, gs);
+   sh[2] = compile(IR_STAGE_FRAGMENT, fs);
    t->shaders[0] = sh[0];
    t->shaders[1] = sh[2];
+   *gs_shader = sh[1];
    t->prog = glsl_link_program(sh, 3, NULL);
    assert_non_null(t->prog);
    if (!t->prog->ok)
@@ -467,24 +450,86 @@ geometry_shader(void **state)
       .ir = ir_shader_clone(NULL, t->prog->stages[IR_STAGE_FRAGMENT]),
    };
    t->vs = ctx->create_vs_state(ctx, &vss);
-   void *gs = ctx->create_gs_state(ctx, &gss);
+   void *gso = ctx->create_gs_state(ctx, &gss);
    t->fs = ctx->create_fs_state(ctx, &fss);
    assert_non_null(t->vs);
-   assert_non_null(gs);
+   assert_non_null(gso);
    assert_non_null(t->fs);
    ctx->bind_vs_state(ctx, t->vs);
-   ctx->bind_gs_state(ctx, gs);
+   ctx->bind_gs_state(ctx, gso);
    ctx->bind_fs_state(ctx, t->fs);
+   return gso;
+}
 
+static void
+unbind_gs(struct e2e *t, void *gso, struct glsl_shader *gs_shader)
+{
+   t->ctx->bind_gs_state(t->ctx, NULL);
+   t->ctx->delete_gs_state(t->ctx, gso);
+   glsl_shader_destroy(gs_shader);
+}
+
+static void
+geometry_shader(void **state)
+{
+   struct e2e *t = *state;
+   struct glsl_shader *gsh;
+   void *gso =
+      build_with_gs(t,
+                    "#version 150\nin vec4 pos;\nout vec4 vcol;\n"
+                    "void main() { gl_Position = pos; vcol = vec4(1.0); }\n",
+                    "#version 150\nlayout(triangles) in;\n"
+                    "layout(triangle_strip, max_vertices = 6) out;\n"
+                    "in vec4 vcol[];\nout vec4 gcol;\n"
+                    "void main() {\n"
+                    "   for (int k = 0; k < 2; k++) {\n"
+                    "      vec2 off = k == 0 ? vec2(-0.5) : vec2(0.5);\n"
+                    "      vec4 tint = k == 0 ? vec4(1, 0, 0, 1)\n"
+                    "                         : vec4(0, 1, 0, 1);\n"
+                    "      for (int i = 0; i < 3; i++) {\n"
+                    "         vec4 p = gl_in[i].gl_Position;\n"
+                    "         gl_Position = vec4(p.xy * 0.5 + off, p.zw);\n"
+                    "         gcol = vcol[i] * tint;\n"
+                    "         EmitVertex();\n"
+                    "      }\n"
+                    "      EndPrimitive();\n"
+                    "   }\n"
+                    "}\n",
+                    "#version 150\nin vec4 gcol;\nout vec4 c;\n"
+                    "void main() { c = gcol; }\n",
+                    &gsh);
    draw(t, NULL, NULL);
    assert_pixel(t, 2, 2, 255, 0, 0, 255);
    assert_pixel(t, 12, 12, 0, 255, 0, 255);
    assert_pixel(t, 3, 14, 0, 0, 0, 0);
    assert_pixel(t, 14, 3, 0, 0, 0, 0);
+   unbind_gs(t, gso, gsh);
+}
 
-   ctx->bind_gs_state(ctx, NULL);
-   ctx->delete_gs_state(ctx, gs);
-   glsl_shader_destroy(sh[1]);
+/* A gl_PrimitiveID the geometry shader writes is what the fragment shader
+ * reads (it was the primitive's number in the draw before). */
+static void
+geometry_primitive_id(void **state)
+{
+   struct e2e *t = *state;
+   struct glsl_shader *gsh;
+   void *gso = build_with_gs(
+      t, "#version 150\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n",
+      "#version 150\nlayout(triangles) in;\n"
+      "layout(triangle_strip, max_vertices = 3) out;\n"
+      "void main() {\n"
+      "   for (int i = 0; i < 3; i++) {\n"
+      "      gl_Position = gl_in[i].gl_Position;\n"
+      "      gl_PrimitiveID = 51;\n"
+      "      EmitVertex();\n"
+      "   }\n"
+      "}\n",
+      "#version 150\nout vec4 c;\n"
+      "void main() { c = vec4(float(gl_PrimitiveID) / 255.0, 0, 0, 1); }\n",
+      &gsh);
+   draw(t, NULL, NULL);
+   assert_pixel(t, 4, 4, 51, 0, 0, 255);
+   unbind_gs(t, gso, gsh);
 }
 
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
@@ -499,6 +544,7 @@ main(void)
       T(control_flow_and_functions),
       T(texture_lookup),
       T(geometry_shader),
+      T(geometry_primitive_id),
    };
    return cmocka_run_group_tests_name("glsl_swrast", tests, NULL, NULL);
 }
