@@ -125,3 +125,11 @@ fmt('RGTC1_UNORM', 'rgtc', 'un8', 'x001', block=(4, 4), block_bits=64)
 fmt('RGTC1_SNORM', 'rgtc', 'sn8', 'x001', block=(4, 4), block_bits=64)
 fmt('RGTC2_UNORM', 'rgtc', 'un8 un8', 'xy01', block=(4, 4), block_bits=128)
 fmt('RGTC2_SNORM', 'rgtc', 'sn8 sn8', 'xy01', block=(4, 4), block_bits=128)
+
+# Vertex formats of GL 3.3 that textures do not need: the signed and the
+# BGRA-ordered 2_10_10_10_REV types (ARB_vertex_type_2_10_10_10_rev,
+# ARB_vertex_array_bgra).
+fmt('R10G10B10A2_SNORM', 'bitfield', 'sn10 sn10 sn10 sn2', 'xyzw')
+fmt('R10G10B10A2_SINT', 'bitfield', 's10 s10 s10 s2', 'xyzw')
+fmt('B10G10R10A2_UNORM', 'bitfield', 'un10 un10 un10 un2', 'zyxw')
+fmt('B10G10R10A2_SNORM', 'bitfield', 'sn10 sn10 sn10 sn2', 'zyxw')

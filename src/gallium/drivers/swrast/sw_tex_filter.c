@@ -15,8 +15,9 @@
  *    filtering, so linear filtering gives the fraction that passed.
  *
  * Cube maps select a face by the major axis of the direction (sw_tex_
- * cube_face) and then sample the face as a 2D layer clamped to its edges;
- * filtering across faces (seamless cube maps) is not done yet.  Integer
+ * cube_face) and then sample the face as a 2D layer: clamped to its edges,
+ * or with seamless cube maps reading the texels past an edge from the
+ * neighbouring face (cube_neighbour()).  Integer
  * formats are never filtered: a linear filter reads them as nearest, as
  * GL leaves that undefined and everyone does.
  */
@@ -147,13 +148,59 @@ struct level_sample {
    unsigned level;
    bool linear;
    unsigned layer;
+   /** Cube maps: the face sampled (part of layer) and whether filtering
+    * crosses into the neighbouring faces. */
+   int face;
+   bool seamless;
 };
+
+/*
+ * Seamless cube maps: a texel (x, y) just outside face @p face (linear
+ * filtering at an edge) is the texel of the neighbouring face that the
+ * same direction hits.  The texel's centre is turned back into a direction
+ * (the face's major axis at distance 1, its s and t axes scaled to
+ * [-1, 1]) and projected again; a corner texel, outside in both
+ * coordinates, lands on one of the two other faces, which is as good as
+ * GL's average of the three.  Returns the new face and texel.
+ */
+static int
+cube_neighbour(int face, int size, int *x, int *y)
+{
+   /* Axis of s, of t and their signs per face (GL table 8.19). */
+   static const struct {
+      uint8_t axis, sc, tc;
+      int8_t ssign, tsign;
+   } f[6] = {
+      { 0, 2, 1, -1, -1 }, { 0, 2, 1, 1, -1 }, { 1, 0, 2, 1, 1 },
+      { 1, 0, 2, 1, -1 },  { 2, 0, 1, 1, -1 }, { 2, 0, 1, -1, -1 },
+   };
+   float sc = 2.0f * ((float)*x + 0.5f) / (float)size - 1.0f;
+   float tc = 2.0f * ((float)*y + 0.5f) / (float)size - 1.0f;
+   float d[3];
+   d[f[face].axis] = (face & 1) ? -1.0f : 1.0f;
+   d[f[face].sc] = (float)f[face].ssign * sc;
+   d[f[face].tc] = (float)f[face].tsign * tc;
+   float s, t;
+   int nf = (int)sw_tex_cube_face(d[0], d[1], d[2], &s, &t);
+   *x = clampi((int)floorf(s * (float)size), 0, size - 1);
+   *y = clampi((int)floorf(t * (float)size), 0, size - 1);
+   return nf;
+}
 
 /* Reads a texel, turning depth into a comparison result for shadow
  * lookups. */
 static void
 read_texel(const struct level_sample *ls, int x, int y, int z, uint32_t out[4])
 {
+   if (ls->seamless) {
+      unsigned size[3];
+      sw_tex_level_size(ls->u, ls->level, size);
+      int n = (int)size[0];
+      if (x < 0 || y < 0 || x >= n || y >= n) {
+         int nf = cube_neighbour(ls->face, n, &x, &y);
+         z += nf - ls->face;
+      }
+   }
    struct sw_texel_coord c = { x, y, z, 0 };
    sw_tex_fetch(ls->u, ls->level, &c, out);
    if (ls->lk->is_shadow && ls->u->sampler && ls->u->sampler->compare_mode) {
@@ -194,7 +241,10 @@ sample_level(const struct level_sample *ls, uint32_t out[4])
    bool normalized = lk->dim != IR_SAMPLER_DIM_RECT && smp->normalized_coords;
    unsigned wraps[3] = { smp->wrap_s, smp->wrap_t, smp->wrap_r };
    if (lk->dim == IR_SAMPLER_DIM_CUBE) {
-      wraps[0] = wraps[1] = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+      /* Seamless filtering reads past the edge (read_texel() finds the
+       * neighbouring face); otherwise each face clamps to its edges. */
+      wraps[0] = wraps[1] = ls->seamless ? PIPE_TEX_WRAP_CLAMP_TO_BORDER
+                                         : PIPE_TEX_WRAP_CLAMP_TO_EDGE;
    }
 
    int i0[3] = { 0, 0, (int)ls->layer }, i1[3] = { 0, 0, (int)ls->layer };
@@ -283,6 +333,8 @@ sw_tex_filter(const struct sw_tex_unit *u, const struct sw_tex_lookup *lk,
                                     : (unsigned)a;
       }
       layer += 6 * cube + face;
+      ls.face = (int)face;
+      ls.seamless = smp->seamless_cube_map;
    } else if (lk->is_array) {
       float a = floorf(lk->coord[ncoord] + 0.5f);
       unsigned n = u->num_layers;

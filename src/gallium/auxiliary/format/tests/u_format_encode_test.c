@@ -203,6 +203,28 @@ packed_16_and_32(void **state)
    assert_int_equal(word32(b), 0xfff003ff);
 }
 
+/* The 2_10_10_10_REV vertex formats: signed fields sign-extend, snorm
+ * maps the most negative code to -1 like the one above it, and the BGRA
+ * order keeps blue in the low bits. */
+static void
+vertex_10_10_10_2(void **state)
+{
+   (void)state;
+   /* r = -511 (0x201), g = 511 (0x1ff), b = 0, a = -1 (0b11). */
+   uint32_t word = 0x201u | (0x1ffu << 10) | (0x3u << 30);
+   float f[4];
+   assert_true(
+      u_format_unpack_rgba(PIPE_FORMAT_R10G10B10A2_SNORM, &word, f, 1));
+   assert_true(f[0] == -1.0f && f[1] == 1.0f && f[2] == 0.0f && f[3] == -1.0f);
+   int32_t i[4];
+   assert_true(
+      u_format_unpack_rgba_sint(PIPE_FORMAT_R10G10B10A2_SINT, &word, i, 1));
+   assert_true(i[0] == -511 && i[1] == 511 && i[2] == 0 && i[3] == -1);
+   uint32_t w = 0x3ffu; /* only the low field: blue for BGRA */
+   assert_true(u_format_unpack_rgba(PIPE_FORMAT_B10G10R10A2_UNORM, &w, f, 1));
+   assert_true(f[0] == 0.0f && f[1] == 0.0f && f[2] == 1.0f && f[3] == 0.0f);
+}
+
 static void
 integers(void **state)
 {
@@ -335,6 +357,7 @@ main(void)
       cmocka_unit_test(r11g11b10),
       cmocka_unit_test(rgb9e5),
       cmocka_unit_test(packed_16_and_32),
+      cmocka_unit_test(vertex_10_10_10_2),
       cmocka_unit_test(integers),
       cmocka_unit_test(luminance_alpha_intensity),
       cmocka_unit_test(depth_stencil),

@@ -456,6 +456,35 @@ cube_faces(void **state)
    }
 }
 
+/* Linear filtering at the +X face's edge towards +Z: clamped to the face
+ * without seamless cube maps, blended with the +Z face's texels with. */
+static void
+cube_seamless_edge(void **state)
+{
+   struct tex_test *x = *state;
+   make(x, PIPE_TEXTURE_CUBE, PIPE_FORMAT_R32_FLOAT, 2, 2, 1, 6, 0);
+   for (unsigned f = 0; f < 6; f++) {
+      float v[4] = { (float)f, (float)f, (float)f, (float)f };
+      struct pipe_box box = { 0, 0, (int)f, 2, 2, 1 };
+      x->t->ctx->texture_subdata(x->t->ctx, x->res, 0, PIPE_MAP_WRITE, &box, v,
+                                 8, 16);
+   }
+   struct pipe_sampler_state s =
+      sampler(PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NONE,
+              PIPE_TEX_WRAP_CLAMP_TO_EDGE);
+   x->tex->dim = IR_SAMPLER_DIM_CUBE;
+   /* +X face, s = 0.005: a quarter texel from the edge shared with +Z. */
+   coord_all(x, 3, 1.0f, 0.0f, 0.99f, 0);
+   bind_view(x, PIPE_TEXTURE_CUBE, PIPE_FORMAT_R32_FLOAT, &s, 0);
+   run(x, PIPE_SHADER_FRAGMENT);
+   assert_rgba(x, 0, 0.0f, 0, 0, 1);
+   s.seamless_cube_map = true;
+   bind_view(x, PIPE_TEXTURE_CUBE, PIPE_FORMAT_R32_FLOAT, &s, 0);
+   run(x, PIPE_SHADER_FRAGMENT);
+   /* 0.49 of the +Z face's texel (4) and 0.51 of +X's (0). */
+   assert_true(fabsf(rf(x, 0, 0) - 1.96f) < 1e-4f);
+}
+
 static void
 array_layer_rounding(void **state)
 {
@@ -733,6 +762,7 @@ main(void)
       T(lod_range_and_base_level),
       T(vertex_stage_uses_lod_zero),
       T(cube_faces),
+      T(cube_seamless_edge),
       T(array_layer_rounding),
       T(texture_3d_slices),
       T(shadow_compare_functions),
