@@ -532,6 +532,33 @@ geometry_primitive_id(void **state)
    unbind_gs(t, gso, gsh);
 }
 
+/* Dual-source blending: layout(index = 1) is the second source colour;
+ * dst = src0 * src1 with factors SRC1_COLOR and ZERO. */
+static void
+dual_source_blend(void **state)
+{
+   struct e2e *t = *state;
+   build(t, "#version 330\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n",
+         "#version 330\n"
+         "layout(location = 0, index = 0) out vec4 c0;\n"
+         "layout(location = 0, index = 1) out vec4 c1;\n"
+         "void main() { c0 = vec4(1.0); c1 = vec4(0.5, 0.25, 1.0, 1.0); }\n");
+   struct pipe_blend_state blend = { 0 };
+   blend.rt[0].blend_enable = true;
+   blend.rt[0].rgb_func = blend.rt[0].alpha_func = PIPE_BLEND_ADD;
+   blend.rt[0].rgb_src_factor = blend.rt[0].alpha_src_factor =
+      PIPE_BLENDFACTOR_SRC1_COLOR;
+   blend.rt[0].rgb_dst_factor = blend.rt[0].alpha_dst_factor =
+      PIPE_BLENDFACTOR_ZERO;
+   blend.rt[0].colormask = PIPE_MASK_RGBA;
+   t->ctx->bind_blend_state(t->ctx, NULL);
+   t->ctx->delete_blend_state(t->ctx, t->blend);
+   t->blend = t->ctx->create_blend_state(t->ctx, &blend);
+   t->ctx->bind_blend_state(t->ctx, t->blend);
+   draw(t, NULL, NULL);
+   assert_pixel(t, 5, 5, 128, 64, 255, 255);
+}
+
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
 
 int
@@ -545,6 +572,7 @@ main(void)
       T(texture_lookup),
       T(geometry_shader),
       T(geometry_primitive_id),
+      T(dual_source_blend),
    };
    return cmocka_run_group_tests_name("glsl_swrast", tests, NULL, NULL);
 }

@@ -72,6 +72,10 @@ struct sw_vertex_elements_state {
    struct pipe_vertex_element elements[PIPE_MAX_ATTRIBS];
 };
 
+/** The fragment output location swrast gives the second colour of
+ * dual-source blending (after IR_FRAG_RESULT_SAMPLE_MASK). */
+#define SW_FRAG_RESULT_DUAL_SOURCE 10
+
 /** Most vec4 slots of a shader's inputs or outputs. */
 #define SW_MAX_SHADER_SLOTS 64
 

@@ -307,6 +307,12 @@ read_outputs(const struct sw_raster *r, struct sw_fs_thread *t, unsigned k,
       for (unsigned c = 0; c < 4; c++)
          memcpy(dst[c], o + c * LANES, 4 * sizeof(uint32_t));
    }
+   if (r->color1_output >= 0) {
+      const uint32_t *o =
+         t->outputs + (size_t)r->color1_output * 4 * LANES + 4 * k;
+      for (unsigned c = 0; c < 4; c++)
+         memcpy(q->color1[c], o + c * LANES, 4 * sizeof(uint32_t));
+   }
    q->color_written = r->color_mask;
 }
 

@@ -259,6 +259,7 @@ prepare_fragment(struct sw_raster *r)
                      (fs && fs->ir->info.fs.early_fragment_tests));
 
    r->depth_output = -1;
+   r->color1_output = -1;
    if (!fs)
       return true;
    for (unsigned s = 0; s < fs->num_outputs; s++) {
@@ -270,6 +271,8 @@ prepare_fragment(struct sw_raster *r)
          r->color_mask |= (uint8_t)(1u << loc);
       } else if (loc == IR_FRAG_RESULT_DEPTH) {
          r->depth_output = (int)s;
+      } else if (loc == SW_FRAG_RESULT_DUAL_SOURCE) {
+         r->color1_output = (int)s;
       }
    }
 

@@ -211,7 +211,8 @@ struct sw_raster {
    struct ir_exec_io io_template;
    const void *ubos[PIPE_MAX_CONSTANT_BUFFERS];
    size_t ubo_sizes[PIPE_MAX_CONSTANT_BUFFERS];
-   int depth_output; /**< FS output slot or -1 */
+   int depth_output;  /**< FS output slot or -1 */
+   int color1_output; /**< dual-source second colour's slot or -1 */
    /** The colour outputs: render target color_rt[i] from FS output slot
     * color_slot[i], for i < num_colors. */
    unsigned num_colors;

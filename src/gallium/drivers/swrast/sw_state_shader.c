@@ -171,6 +171,24 @@ build_slot_maps(struct sw_shader *sh)
    return true;
 }
 
+/*
+ * Dual-source blending: the second colour (layout(index = 1)) would share
+ * the slot of the first (ir_lower_io gives fragment outputs their
+ * location); it gets a location of its own, SW_FRAG_RESULT_DUAL_SOURCE,
+ * which the rasterizer hands to the fragment operations as color1.
+ */
+static void
+separate_dual_source(struct ir_shader *ir)
+{
+   ir_foreach_variable (ir, var) {
+      if (var->mode == IR_VAR_SHADER_OUT && var->index == 1 &&
+          var->location == 0) {
+         var->index = 0;
+         var->location = SW_FRAG_RESULT_DUAL_SOURCE;
+      }
+   }
+}
+
 static void
 shader_destroy(struct sw_shader *sh)
 {
@@ -211,6 +229,8 @@ shader_create(enum pipe_shader_type stage,
 
    if (stage == PIPE_SHADER_GEOMETRY)
       lower_gs_inputs(ir);
+   if (stage == PIPE_SHADER_FRAGMENT)
+      separate_dual_source(ir);
    ir_lower_io(ir);
    ir_lower_uniforms(ir);
    ir_optimize(ir, &sw_compiler_options);
