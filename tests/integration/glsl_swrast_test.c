@@ -15,6 +15,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -559,6 +560,37 @@ dual_source_blend(void **state)
    assert_pixel(t, 5, 5, 128, 64, 255, 255);
 }
 
+/* 40 scalar varyings (GL 3.3 allows 64 components; the linker packs them
+ * four to a slot): each arrives with its own value. */
+static void
+packed_varyings(void **state)
+{
+   struct e2e *t = *state;
+   char vs[8192], fs[8192];
+   int nv = snprintf(vs, sizeof(vs), "#version 130\nin vec4 pos;\n");
+   int nf = snprintf(fs, sizeof(fs), "#version 130\nout vec4 c;\n");
+   for (unsigned i = 0; i < 40; i++) {
+      nv += snprintf(vs + nv, sizeof(vs) - (size_t)nv, "out float v%u;\n", i);
+      nf += snprintf(fs + nf, sizeof(fs) - (size_t)nf, "in float v%u;\n", i);
+   }
+   nv += snprintf(vs + nv, sizeof(vs) - (size_t)nv,
+                  "void main() {\n   gl_Position = pos;\n");
+   nf += snprintf(fs + nf, sizeof(fs) - (size_t)nf,
+                  "void main() {\n   float bad = 0.0;\n");
+   for (unsigned i = 0; i < 40; i++) {
+      nv +=
+         snprintf(vs + nv, sizeof(vs) - (size_t)nv, "   v%u = %u.0;\n", i, i);
+      nf += snprintf(fs + nf, sizeof(fs) - (size_t)nf,
+                     "   if (abs(v%u - %u.0) > 0.01) bad += 1.0;\n", i, i);
+   }
+   snprintf(vs + nv, sizeof(vs) - (size_t)nv, "}\n");
+   snprintf(fs + nf, sizeof(fs) - (size_t)nf,
+            "   c = bad == 0.0 ? vec4(0, 1, 0, 1) : vec4(1, 0, 0, 1);\n}\n");
+   build(t, vs, fs);
+   draw(t, NULL, NULL);
+   assert_pixel(t, 6, 6, 0, 255, 0, 255);
+}
+
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
 
 int
@@ -573,6 +605,7 @@ main(void)
       T(geometry_shader),
       T(geometry_primitive_id),
       T(dual_source_blend),
+      T(packed_varyings),
    };
    return cmocka_run_group_tests_name("glsl_swrast", tests, NULL, NULL);
 }

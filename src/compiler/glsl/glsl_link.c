@@ -280,24 +280,83 @@ is_user_var(const struct ir_variable *var, enum ir_var_mode mode)
    return var->mode == mode && !glsl_link_is_builtin(var);
 }
 
+/* A varying that may share a vec4 slot with others: a 32-bit scalar or
+ * vector (arrays, matrices and structs keep whole slots). */
+static bool
+packable(const struct ir_variable *var)
+{
+   const struct ir_type *t = var->type;
+   return ir_type_is_vector_or_scalar(t) && t->vector_elements < 4 &&
+          ir_base_type_bit_size(t->base) == 32;
+}
+
+/* Varyings may share a slot only if they are interpolated alike (the
+ * fragment stage interpolates a slot one way). */
+static bool
+same_slot_class(const struct ir_variable *a, const struct ir_variable *b)
+{
+   bool ia = a->type->base != IR_TYPE_FLOAT,
+        ib = b->type->base != IR_TYPE_FLOAT;
+   return a->interp == b->interp && a->centroid == b->centroid &&
+          a->sample == b->sample && ia == ib;
+}
+
+/*
+ * Gives the user outputs of @p stage their varying slots: one vec4 slot
+ * (or more) each, in declaration order.  When that needs more than the 32
+ * user slots, scalars and 2- or 3-vectors are packed (GLSL 1.30 4.3.6
+ * lets a program use max_varying_components scalars): each goes, at
+ * `component`, into the first slot of its kind with room, and takes a new
+ * slot only when none has.  The next stage's inputs copy location and
+ * component, so both sides agree.
+ */
 static void
 assign_output_slots(struct glsl_link *l, enum ir_stage stage)
 {
+   struct ir_shader *sh = l->prog->stages[stage];
+   unsigned needed = 0;
+   ir_foreach_variable (sh, var) {
+      if (is_user_var(var, IR_VAR_SHADER_OUT))
+         needed += ir_type_slot_count(var->type);
+   }
+   bool pack = IR_VARYING_SLOT_VAR0 + needed > IR_VARYING_SLOT_MAX;
+
+   /* Per slot: the first variable placed there and the components used. */
+   const struct ir_variable *owner[IR_VARYING_SLOT_MAX] = { 0 };
+   unsigned used[IR_VARYING_SLOT_MAX] = { 0 };
    unsigned next = IR_VARYING_SLOT_VAR0;
-   ir_foreach_variable (l->prog->stages[stage], var) {
+   ir_foreach_variable (sh, var) {
       if (!is_user_var(var, IR_VAR_SHADER_OUT))
          continue;
-      unsigned slots = ir_type_slot_count(var->type);
-      if (next + slots > IR_VARYING_SLOT_MAX) {
-         glsl_link_error(l,
-                         "too many %s shader outputs (varying packing "
-                         "is not implemented)",
-                         stage_names[stage]);
-         return;
+      var->component = 0;
+      if (pack && packable(var)) {
+         unsigned n = var->type->vector_elements, s;
+         for (s = IR_VARYING_SLOT_VAR0; s < next; s++) {
+            if (owner[s] && packable(owner[s]) &&
+                same_slot_class(owner[s], var) && used[s] + n <= 4)
+               break;
+         }
+         if (s == next) {
+            if (next + 1 > IR_VARYING_SLOT_MAX)
+               goto too_many;
+            owner[next++] = var;
+         }
+         var->location = (int)s;
+         var->component = used[s];
+         used[s] += n;
+         continue;
       }
+      unsigned slots = ir_type_slot_count(var->type);
+      if (next + slots > IR_VARYING_SLOT_MAX)
+         goto too_many;
+      owner[next] = var;
+      used[next] = 4;
       var->location = (int)next;
       next += slots;
    }
+   return;
+too_many:
+   glsl_link_error(l, "too many %s shader outputs", stage_names[stage]);
 }
 
 static bool
@@ -362,6 +421,7 @@ link_stage_pair(struct glsl_link *l, enum ir_stage prod, enum ir_stage cons)
          continue;
       }
       in->location = out->location;
+      in->component = out->component;
       components += ir_type_component_count(want);
    }
    if (components > l->limits.max_varying_components) {

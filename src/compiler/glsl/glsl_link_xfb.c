@@ -159,7 +159,7 @@ glsl_link_xfb(struct glsl_link *l)
       for (unsigned s = 0; s < slots; s++) {
          struct glsl_xfb_output out = {
             .slot = first_slot + s,
-            .component = 0,
+            .component = var->component,
             .num_components = per_slot,
             .buffer = buffer,
             .dst_offset = prog->xfb_stride[buffer],

@@ -140,6 +140,46 @@ varyings_match_by_name(void **state)
                     -1);
 }
 
+/* 40 float varyings need packing (32 user slots): they share slots four
+ * at a time, the fragment inputs follow, and an int varying (flat) does
+ * not share a slot with floats. */
+static void
+varyings_pack_when_needed(void **state)
+{
+   struct fixture *f = *state;
+   char vs[8192], fs[8192];
+   int nv = snprintf(vs, sizeof(vs), "shader vertex\n");
+   int nf = snprintf(fs, sizeof(fs), "shader fragment\n");
+   for (unsigned i = 0; i < 40; i++) {
+      nv += snprintf(vs + nv, sizeof(vs) - (size_t)nv,
+                     "var shader_out float @v%u\n", i);
+      nf += snprintf(fs + nf, sizeof(fs) - (size_t)nf,
+                     "var shader_in float @v%u\n", i);
+   }
+   nv += snprintf(vs + nv, sizeof(vs) - (size_t)nv,
+                  "var shader_out int @k interp=flat\nfn main {\n  b0:\n}\n");
+   nf += snprintf(fs + nf, sizeof(fs) - (size_t)nf,
+                  "var shader_in int @k interp=flat\nfn main {\n  b0:\n}\n");
+   add(f, IR_STAGE_VERTEX, 130, false, vs);
+   add(f, IR_STAGE_FRAGMENT, 130, false, fs);
+   struct glsl_program *p = link(f, NULL);
+   if (!p->ok)
+      fail_msg("%s", p->info_log);
+   struct ir_variable *v0 = var(p, IR_STAGE_VERTEX, "v0");
+   struct ir_variable *v5 = var(p, IR_STAGE_VERTEX, "v5");
+   assert_int_equal(v0->location, IR_VARYING_SLOT_VAR0);
+   assert_int_equal(v0->component, 0);
+   assert_int_equal(v5->location, IR_VARYING_SLOT_VAR0 + 1);
+   assert_int_equal(v5->component, 1);
+   assert_int_equal(var(p, IR_STAGE_FRAGMENT, "v5")->location,
+                    IR_VARYING_SLOT_VAR0 + 1);
+   assert_int_equal(var(p, IR_STAGE_FRAGMENT, "v5")->component, 1);
+   /* 40 floats fill slots VAR0..VAR0+9; the int starts its own. */
+   struct ir_variable *k = var(p, IR_STAGE_VERTEX, "k");
+   assert_int_equal(k->location, IR_VARYING_SLOT_VAR0 + 10);
+   assert_int_equal(k->component, 0);
+}
+
 static void
 used_input_without_output_fails(void **state)
 {
@@ -683,6 +723,7 @@ main(void)
 {
    const struct CMUnitTest tests[] = {
       T(varyings_match_by_name),
+      T(varyings_pack_when_needed),
       T(used_input_without_output_fails),
       T(unused_input_without_output_links),
       T(varying_type_mismatch_fails),
