@@ -408,7 +408,9 @@ sw_raster_draw(struct sw_context *sw, const struct sw_vertex_array *verts,
          break;
       case SW_PRIM_TRIANGLES:
          sw_raster_triangle(&r, cvert(&r, i[0]), cvert(&r, i[1]),
-                            cvert(&r, i[2]), cvert(&r, pv), prim_id);
+                            cvert(&r, i[2]),
+                            prims->edge_flags ? prims->edge_flags[p] : 0x7u,
+                            cvert(&r, pv), prim_id);
          break;
       }
    }

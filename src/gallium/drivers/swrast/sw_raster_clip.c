@@ -17,12 +17,16 @@
  * time); a new vertex interpolates every word of the two it lies between
  * at t = d0 / (d0 - d1), which is linear in clip space and so correct for
  * perspective.  Each polygon vertex keeps an edge flag (the edge from it to
- * the next is part of the original triangle's boundary) and whether it is
- * an original vertex, for the line and point polygon modes.  The face
- * comes from the signed area of the clipped polygon in window space (all
- * its w are positive, so the area is reliable), counter-clockwise meaning
- * positive area with y up as the contract of front_ccw says.  Lines are
- * clipped parametrically; points are dropped when their centre is outside.
+ * the next is part of the source primitive's boundary: starts as the
+ * primitive's edge flag, so that the diagonals of split quads and polygons
+ * are not, and edges along a clip plane never are) and whether it is an
+ * original vertex, for the line and point polygon modes: LINE draws the
+ * flagged edges, POINT the original vertices whose edge is flagged
+ * (GL 4.6 compatibility, 14.6.4).  The face comes from the signed area
+ * of the clipped polygon in window space (all its w are positive, so the
+ * area is reliable), counter-clockwise meaning positive area with y up as
+ * the contract of front_ccw says.  Lines are clipped parametrically;
+ * points are dropped when their centre is outside.
  *
  * Polygon offset (GL 4.6, 14.6.5): o = factor * max(|dz/dx|, |dz/dy|) +
  * r * units, clamped, with r the minimum resolvable difference (one step
@@ -172,7 +176,8 @@ vertex_point_size(const struct sw_raster *r, const union sw_word *v)
 void
 sw_raster_triangle(struct sw_raster *r, const union sw_word *v0,
                    const union sw_word *v1, const union sw_word *v2,
-                   const union sw_word *provoking, unsigned prim_id)
+                   unsigned edges, const union sw_word *provoking,
+                   unsigned prim_id)
 {
    unsigned c0 = outcode(r, v0), c1 = outcode(r, v1), c2 = outcode(r, v2);
    if (c0 & c1 & c2)
@@ -184,8 +189,10 @@ sw_raster_triangle(struct sw_raster *r, const union sw_word *v0,
    p->v[0] = v0;
    p->v[1] = v1;
    p->v[2] = v2;
-   for (unsigned i = 0; i < 3; i++)
-      p->edge[i] = p->orig[i] = true;
+   for (unsigned i = 0; i < 3; i++) {
+      p->edge[i] = (edges >> i) & 1;
+      p->orig[i] = true;
+   }
 
    unsigned planes = c0 | c1 | c2;
    while (planes && p->n >= 3) {
@@ -239,8 +246,9 @@ sw_raster_triangle(struct sw_raster *r, const union sw_word *v0,
       }
       break;
    default:
+      /* An original vertex keeps the flag of the edge it starts. */
       for (unsigned i = 0; i < p->n; i++) {
-         if (p->orig[i])
+         if (p->orig[i] && p->edge[i])
             sw_setup_point(r, &sv[i], vertex_point_size(r, p->v[i]), front,
                            offset, provoking, prim_id);
       }

@@ -237,9 +237,14 @@ void sw_raster_point(struct sw_raster *r, const union sw_word *v,
 void sw_raster_line(struct sw_raster *r, const union sw_word *v0,
                     const union sw_word *v1, const union sw_word *provoking,
                     unsigned prim_id);
+/** @p edges: bit k set when the edge from vertex k to vertex (k + 1) % 3
+ * is an edge of the source primitive (struct sw_prim_list::edge_flags);
+ * polygon mode LINE draws only those edges and polygon mode POINT only
+ * the vertices starting one (GL 4.6 compatibility, 14.6.4). */
 void sw_raster_triangle(struct sw_raster *r, const union sw_word *v0,
                         const union sw_word *v1, const union sw_word *v2,
-                        const union sw_word *provoking, unsigned prim_id);
+                        unsigned edges, const union sw_word *provoking,
+                        unsigned prim_id);
 
 /* sw_setup.c: window-space vertices (x, y, z, 1/w) with their clip
  * vertices (for the attributes).  @p offset is added to the depth. */

@@ -435,6 +435,82 @@ scissor(void **state)
    rtest_destroy(rt);
 }
 
+/* A square quad and a pentagon (a fan around its first vertex): the
+ * vertices at pixel centres, both faces in @p mode. */
+static unsigned
+split_polygons(float *v, bool pentagon)
+{
+   float *o = v;
+   o = put(o, 10.5f, 10.5f, 0);
+   o = put(o, 50.5f, 10.5f, 0);
+   o = put(o, 50.5f, 50.5f, 0);
+   if (pentagon)
+      o = put(o, 30.5f, 60.5f, 0);
+   put(o, 10.5f, 50.5f, 0);
+   return pentagon ? 5 : 4;
+}
+
+/* Polygon mode LINE draws the outline of quads and polygons, not the
+ * diagonals they are split along (edge flags, GL 4.6 compatibility
+ * 14.6.4), whichever vertex is provoking. */
+static void
+edge_flags_line(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   float v[5 * 8];
+   rt->rs.fill_front = PIPE_POLYGON_MODE_LINE;
+   rt->rs.fill_back = PIPE_POLYGON_MODE_LINE;
+   for (unsigned first = 0; first < 2; first++) {
+      rt->rs.flatshade_first = first;
+      rtest_bind_states(rt);
+
+      rtest_clear(rt, 0, 0, 0, 0);
+      rtest_draw(rt, PIPE_PRIM_QUADS, v, split_polygons(v, false));
+      /* Both diagonals cross the middle pixel. */
+      assert_true(red(rt, 30, 30) == 0.0f);
+      assert_true(red(rt, 20, 20) == 0.0f && red(rt, 40, 40) == 0.0f);
+      assert_true(red(rt, 40, 20) == 0.0f && red(rt, 20, 40) == 0.0f);
+      assert_true(red(rt, 30, 10) == 1.0f && red(rt, 50, 30) == 1.0f);
+      assert_true(red(rt, 30, 50) == 1.0f && red(rt, 10, 30) == 1.0f);
+
+      rtest_clear(rt, 0, 0, 0, 0);
+      rtest_draw(rt, PIPE_PRIM_POLYGON, v, split_polygons(v, true));
+      /* The diagonals 0-2 and 0-3 of the fan. */
+      assert_true(red(rt, 30, 30) == 0.0f && red(rt, 20, 35) == 0.0f);
+      assert_true(red(rt, 30, 10) == 1.0f && red(rt, 50, 30) == 1.0f);
+      assert_true(red(rt, 10, 30) == 1.0f);
+   }
+   rtest_destroy(rt);
+}
+
+/* Polygon mode POINT draws each vertex of a quad or polygon once: only as
+ * the start of a flagged edge (additive blending counts the hits). */
+static void
+edge_flags_point(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   float v[5 * 8];
+   rt->rs.fill_front = PIPE_POLYGON_MODE_POINT;
+   rt->rs.fill_back = PIPE_POLYGON_MODE_POINT;
+   rt->rs.point_size = 1;
+   for (unsigned first = 0; first < 2; first++) {
+      rt->rs.flatshade_first = first;
+      rtest_additive(rt);
+      for (unsigned pentagon = 0; pentagon < 2; pentagon++) {
+         unsigned n = split_polygons(v, pentagon);
+         rtest_clear(rt, 0, 0, 0, 0);
+         rtest_draw(rt, pentagon ? PIPE_PRIM_POLYGON : PIPE_PRIM_QUADS, v, n);
+         assert_int_equal(count_red(rt, 0, 0, S, S), n);
+         for (unsigned i = 0; i < n; i++)
+            assert_true(red(rt, (unsigned)v[i * 8], (unsigned)v[i * 8 + 1]) ==
+                        1.0f);
+      }
+   }
+   rtest_destroy(rt);
+}
+
 int
 main(void)
 {
@@ -449,6 +525,8 @@ main(void)
       cmocka_unit_test(line_strip_once),
       cmocka_unit_test(line_stipple),
       cmocka_unit_test(scissor),
+      cmocka_unit_test(edge_flags_line),
+      cmocka_unit_test(edge_flags_point),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
