@@ -591,6 +591,99 @@ packed_varyings(void **state)
    assert_pixel(t, 6, 6, 0, 255, 0, 255);
 }
 
+/* A 1x1 RGBA8 texture of colour @p rgba bound with a nearest sampler at
+ * fragment slot @p slot; the caller unbinds it and releases *@p view
+ * and *@p smp. */
+static void
+bind_texel(struct e2e *t, unsigned slot, const uint8_t rgba[4],
+           struct pipe_sampler_view **view, void **smp)
+{
+   struct pipe_context *ctx = t->ctx;
+   struct pipe_resource templ = {
+      .target = PIPE_TEXTURE_2D,
+      .format = PIPE_FORMAT_R8G8B8A8_UNORM,
+      .width0 = 1,
+      .height0 = 1,
+      .depth0 = 1,
+      .array_size = 1,
+      .bind = PIPE_BIND_SAMPLER_VIEW,
+   };
+   struct pipe_resource *tex = t->screen->resource_create(t->screen, &templ);
+   assert_non_null(tex);
+   struct pipe_box box = { 0, 0, 0, 1, 1, 1 };
+   ctx->texture_subdata(ctx, tex, 0, PIPE_MAP_WRITE, &box, rgba, 4, 4);
+   struct pipe_sampler_view vt = {
+      .format = templ.format,
+      .target = PIPE_TEXTURE_2D,
+      .swizzle_r = PIPE_SWIZZLE_X,
+      .swizzle_g = PIPE_SWIZZLE_Y,
+      .swizzle_b = PIPE_SWIZZLE_Z,
+      .swizzle_a = PIPE_SWIZZLE_W,
+   };
+   *view = ctx->create_sampler_view(ctx, tex, &vt);
+   pipe_resource_ref(&tex, NULL);
+   struct pipe_sampler_state ss = {
+      .wrap_s = PIPE_TEX_WRAP_CLAMP_TO_EDGE,
+      .wrap_t = PIPE_TEX_WRAP_CLAMP_TO_EDGE,
+      .min_img_filter = PIPE_TEX_FILTER_NEAREST,
+      .mag_img_filter = PIPE_TEX_FILTER_NEAREST,
+      .min_mip_filter = PIPE_TEX_MIPFILTER_NONE,
+      .normalized_coords = true,
+      .max_lod = 100,
+   };
+   *smp = ctx->create_sampler_state(ctx, &ss);
+   ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, slot, 1, view);
+   ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, slot, 1, smp);
+}
+
+/* Two samplers and data in one struct uniform: each sampler reads the
+ * texture bound at the slot the linker reports for its leaf ("s.a",
+ * "s.b"), the left half of the target from one, the right from the
+ * other. */
+static void
+struct_samplers(void **state)
+{
+   struct e2e *t = *state;
+   struct pipe_context *ctx = t->ctx;
+   build(t,
+         "#version 130\nin vec4 pos;\nout vec2 tc;\n"
+         "void main() { gl_Position = pos; tc = pos.xy * 0.5 + 0.5; }\n",
+         "#version 130\n"
+         "struct S { sampler2D a; vec4 tint; sampler2D b; };\n"
+         "uniform S s;\nin vec2 tc;\nout vec4 c;\n"
+         "void main() {\n"
+         "   c = (tc.x < 0.5 ? texture(s.a, tc) : texture(s.b, tc)) * "
+         "s.tint;\n"
+         "}\n");
+   const float tint[4] = { 1.0f, 1.0f, 1.0f, 1.0f };
+   set_uniform(t, "s.tint", tint, sizeof(tint));
+   static const char *const names[2] = { "s.a", "s.b" };
+   static const uint8_t colours[2][4] = { { 255, 0, 0, 255 },
+                                          { 0, 255, 0, 255 } };
+   struct pipe_sampler_view *views[2];
+   void *smps[2];
+   unsigned slots[2];
+   for (unsigned i = 0; i < 2; i++) {
+      int loc = glsl_program_uniform_location(t->prog, names[i]);
+      assert_true(loc >= 0);
+      int slot = t->prog->uniforms[t->prog->location_uniform[loc]]
+                    .texture_slot[IR_STAGE_FRAGMENT];
+      assert_true(slot >= 0);
+      slots[i] = (unsigned)slot;
+      bind_texel(t, slots[i], colours[i], &views[i], &smps[i]);
+   }
+   assert_int_not_equal(slots[0], slots[1]);
+   draw(t, NULL, NULL);
+   assert_pixel(t, 2, 2, 255, 0, 0, 255);
+   assert_pixel(t, 13, 2, 0, 255, 0, 255);
+   for (unsigned i = 0; i < 2; i++) {
+      ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, slots[i], 1, NULL);
+      ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, slots[i], 1, NULL);
+      ctx->delete_sampler_state(ctx, smps[i]);
+      pipe_sampler_view_ref(&views[i], NULL);
+   }
+}
+
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
 
 int
@@ -606,6 +699,7 @@ main(void)
       T(geometry_primitive_id),
       T(dual_source_blend),
       T(packed_varyings),
+      T(struct_samplers),
    };
    return cmocka_run_group_tests_name("glsl_swrast", tests, NULL, NULL);
 }

@@ -220,6 +220,14 @@ glsl_link_uniform_used(const struct glsl_link *l, enum ir_stage stage,
 {
    if (glsl_link_var_used(l, stage, var))
       return true;
+   /* Only sampler variables (and arrays of them) hold texture slots in
+    * driver_location; a struct's samplers are variables of their own
+    * (the translation declares one per sampler leaf). */
+   const struct ir_type *t = var->type;
+   while (ir_type_is_array(t))
+      t = t->element;
+   if (t->base != IR_TYPE_SAMPLER)
+      return false;
    unsigned n = sampler_count(var->type);
    for (unsigned i = 0; i < n; i++) {
       unsigned slot = var->driver_location + i;

@@ -11,7 +11,10 @@
  * state tracker keeps one buffer of values for the program.  Each stage's
  * variable gets that offset as driver_location.  Sampler uniforms take no
  * bytes; their texture slots stay as the translation assigned them (tex
- * instructions already name those slots).
+ * instructions already name those slots).  A sampler inside a struct has
+ * a variable of its own named after the leaf ("s.t", "a[1].t"), which
+ * holds its slot; those variables are not uniforms of their own here,
+ * the leaf walk of their struct finds them by name.
  *
  * Active uniforms.  A uniform is active when some stage's code refers to
  * it; the members of std140 and shared blocks are always active, as GL
@@ -49,6 +52,45 @@ array_stride(const struct ir_type *elem, bool row_major)
    return align_up(ir_type_std140_size(elem, row_major), a);
 }
 
+static struct ir_variable *
+find_var(struct ir_shader *shader, enum ir_var_mode mode, const char *name)
+{
+   if (!shader)
+      return NULL;
+   ir_foreach_variable (shader, var) {
+      if (var->mode == mode && strcmp(var->name, name) == 0)
+         return var;
+   }
+   return NULL;
+}
+
+/* A uniform the translation declared for a sampler inside a struct
+ * ("s.t", "a[1].t"; t2i_declare_sampler_leaves()): it holds that leaf's
+ * texture slot and is listed through its struct variable. */
+static bool
+is_sampler_leaf_var(const struct ir_variable *var)
+{
+   return strchr(var->name, '.') || strchr(var->name, '[');
+}
+
+/* Whether stage @p s uses @p var or one of its sampler leaf variables. */
+static bool
+uniform_or_leaf_used(const struct glsl_link *l, unsigned s,
+                     const struct ir_variable *var)
+{
+   if (glsl_link_uniform_used(l, s, var))
+      return true;
+   size_t n = strlen(var->name);
+   ir_foreach_variable (l->prog->stages[s], leaf) {
+      if (leaf->mode == IR_VAR_UNIFORM &&
+          strncmp(leaf->name, var->name, n) == 0 &&
+          (leaf->name[n] == '.' || leaf->name[n] == '[') &&
+          glsl_link_uniform_used(l, s, leaf))
+         return true;
+   }
+   return false;
+}
+
 struct leaf_walk {
    struct glsl_link *l;
    struct u_dynarray *list;
@@ -82,9 +124,16 @@ add_leaf(struct leaf_walk *w, const char *name, const struct ir_type *t,
       u.matrix_stride = 16;
    for (unsigned s = 0; s < IR_STAGE_COUNT; s++) {
       const struct ir_variable *v = w->stage_var[s];
-      u.texture_slot[s] = v && is_sampler(u.type)
-                             ? (int)(v->driver_location + w->sampler_index)
-                             : -1;
+      u.texture_slot[s] = -1;
+      if (!v || !is_sampler(u.type))
+         continue;
+      /* A sampler inside a struct: its own variable has the slot. */
+      const struct ir_variable *leaf =
+         strcmp(name, v->name) != 0
+            ? find_var(w->l->prog->stages[s], IR_VAR_UNIFORM, name)
+            : NULL;
+      u.texture_slot[s] = leaf ? (int)leaf->driver_location
+                               : (int)(v->driver_location + w->sampler_index);
    }
    if (is_sampler(u.type))
       w->sampler_index += u.array_size;
@@ -124,18 +173,6 @@ walk_type(struct leaf_walk *w, const char *name, const struct ir_type *t,
 
 /* ---- The default block ----------------------------------------------- */
 
-static struct ir_variable *
-find_var(struct ir_shader *shader, enum ir_var_mode mode, const char *name)
-{
-   if (!shader)
-      return NULL;
-   ir_foreach_variable (shader, var) {
-      if (var->mode == mode && strcmp(var->name, name) == 0)
-         return var;
-   }
-   return NULL;
-}
-
 static const char *
 type_text(struct glsl_link *l, const struct ir_type *t)
 {
@@ -169,7 +206,7 @@ layout_default_block(struct glsl_link *l, struct u_dynarray *list)
       if (!prog->stages[s])
          continue;
       ir_foreach_variable (prog->stages[s], var) {
-         if (var->mode != IR_VAR_UNIFORM)
+         if (var->mode != IR_VAR_UNIFORM || is_sampler_leaf_var(var))
             continue;
          /* Handled with the first stage that declares it. */
          bool seen = false;
@@ -206,7 +243,7 @@ layout_default_block(struct glsl_link *l, struct u_dynarray *list)
             bool sampler_only = ir_type_std140_size(var->type, false) == 0;
             if (!sampler_only)
                v->driver_location = offset;
-            if (glsl_link_uniform_used(l, t, v)) {
+            if (uniform_or_leaf_used(l, t, v)) {
                w.stage_var[t] = v;
                active = true;
             }

@@ -20,7 +20,10 @@
  *
  * Sampler uniforms get their texture slots from
  * ir_assign_uniform_locations() before any code is translated, so that
- * texture calls can name slots (an ir_tex has no variable source).
+ * texture calls can name slots (an ir_tex has no variable source).  A
+ * uniform with samplers inside structs gets one extra sampler uniform
+ * per such leaf, named as GL names it ("s.t", "a[1].t"), declared right
+ * after it: that is where its samplers' slots live.
  *
  * Only main becomes an IR function: every other function is inlined
  * where it is called (the IR has no call instruction).  After the
@@ -241,6 +244,7 @@ declare_globals(struct t2i *t, struct pending_init **inits)
             var->invariant |= sym->invariant;
             continue;
          }
+         t2i_declare_sampler_leaves(t, var);
          struct glsl_ast_node *init = d->initializer;
          if (!init)
             continue;

@@ -45,9 +45,54 @@ none(const struct ir_type *type)
 /* Samplers                                                               */
 /* ---------------------------------------------------------------------- */
 
+/* Writes the GL name of the path @p node ("s.t", "arr[1].t") to @p buf
+ * (@p size bytes); returns its length, or 0 when @p node is not a path of
+ * members and constant indices from a global variable or the name does
+ * not fit. */
+static size_t
+path_name(const struct glsl_ast_node *node, char *buf, size_t size)
+{
+   size_t len = 0;
+   int n = -1;
+   switch (node->kind) {
+   case GLSL_AST_IDENTIFIER:
+      if (!node->expr.symbol || !node->expr.symbol->is_global)
+         return 0;
+      n = snprintf(buf, size, "%s", node->expr.symbol->name);
+      break;
+   case GLSL_AST_FIELD:
+      len = path_name(node->expr.operands[0], buf, size);
+      if (len && node->expr.field_index >= 0)
+         n = snprintf(buf + len, size - len, ".%s", node->expr.name);
+      break;
+   case GLSL_AST_INDEX: {
+      const struct ir_constant *k = node->expr.operands[1]->expr.constant;
+      len = path_name(node->expr.operands[0], buf, size);
+      if (len && k)
+         n = snprintf(buf + len, size - len, "[%u]", k->values[0].u32);
+      break;
+   }
+   default:
+      break;
+   }
+   if (n < 0 || (size_t)n >= size - len)
+      return 0;
+   return len + (size_t)n;
+}
+
 unsigned
 t2i_sampler_slot(struct t2i *t, struct glsl_ast_node *node)
 {
+   /* A sampler inside a struct has a uniform variable of its own, named
+    * as GL names the leaf (t2i_declare_sampler_leaves()). */
+   if (node->kind == GLSL_AST_FIELD || node->kind == GLSL_AST_INDEX) {
+      char name[256];
+      if (path_name(node, name, sizeof(name))) {
+         struct ir_variable *var = ir_shader_find_variable(t->ir, name);
+         if (var && var->mode == IR_VAR_UNIFORM)
+            return var->driver_location;
+      }
+   }
    switch (node->kind) {
    case GLSL_AST_IDENTIFIER: {
       struct glsl_symbol *sym = node->expr.symbol;
@@ -68,14 +113,70 @@ t2i_sampler_slot(struct t2i *t, struct glsl_ast_node *node)
          k = idx->expr.constant->values[0].u32;
       return base + k * t2i_flat_length(node->expr.type);
    }
-   case GLSL_AST_FIELD:
-      /* TODO(#4): samplers in structs have no texture slots of their own
-       * (ir_assign_uniform_locations() lays such a struct out as plain
-       * data); they all use slot 0 for now. */
-      return 0;
    default:
+      /* A member of a struct that is not a uniform (a function
+       * parameter) or a dynamic index: no slot known. */
       return 0;
    }
+}
+
+static bool
+contains_sampler(const struct ir_type *type)
+{
+   if (type->base == IR_TYPE_SAMPLER)
+      return true;
+   if (ir_type_is_array(type))
+      return contains_sampler(type->element);
+   if (ir_type_is_struct(type)) {
+      for (unsigned i = 0; i < type->num_fields; i++) {
+         if (contains_sampler(type->fields[i].type))
+            return true;
+      }
+   }
+   return false;
+}
+
+/* Walks @p type the way the linker names leaves (struct members "n.m",
+ * arrays of structs or arrays "n[i]") and declares a uniform for each
+ * sampler (or array of samplers) leaf. */
+static void
+declare_leaves(struct t2i *t, const char *name, const struct ir_type *type)
+{
+   if (ir_type_is_struct(type)) {
+      for (unsigned i = 0; i < type->num_fields; i++) {
+         const struct ir_struct_field *f = &type->fields[i];
+         if (contains_sampler(f->type))
+            declare_leaves(
+               t, u_arena_asprintf(t->ir->arena, "%s.%s", name, f->name),
+               f->type);
+      }
+      return;
+   }
+   if (ir_type_is_array(type) &&
+       (ir_type_is_struct(type->element) || ir_type_is_array(type->element))) {
+      for (unsigned i = 0; i < type->length; i++)
+         declare_leaves(t, u_arena_asprintf(t->ir->arena, "%s[%u]", name, i),
+                        type->element);
+      return;
+   }
+   if (!name)
+      return; /* out of memory: the leaf keeps slot 0 */
+   struct ir_variable *var =
+      ir_variable_create(t->ir, IR_VAR_UNIFORM, type, name);
+   if (var)
+      var->read_only = true;
+}
+
+void
+t2i_declare_sampler_leaves(struct t2i *t, const struct ir_variable *var)
+{
+   const struct ir_type *type = var->type;
+   while (ir_type_is_array(type))
+      type = type->element;
+   /* Samplers and arrays of them are leaves already. */
+   if (var->mode == IR_VAR_UNIFORM && ir_type_is_struct(type) &&
+       contains_sampler(type))
+      declare_leaves(t, var->name, var->type);
 }
 
 static bool

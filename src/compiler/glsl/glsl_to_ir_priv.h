@@ -210,5 +210,11 @@ struct ir_def *t2i_broadcast(struct t2i *t, struct ir_def *scalar, unsigned n);
 struct t2i_val t2i_call(struct t2i *t, struct glsl_ast_node *call);
 /** The texture slot of a sampler expression. */
 unsigned t2i_sampler_slot(struct t2i *t, struct glsl_ast_node *node);
+/** For a uniform whose type has samplers inside structs: declares one
+ * uniform per sampler leaf, named as GL names it ("s.t", "a[1].t"), so
+ * that each gets a texture slot of its own (t2i_sampler_slot() finds
+ * them by name; the struct variable keeps the data, where samplers take
+ * no bytes). */
+void t2i_declare_sampler_leaves(struct t2i *t, const struct ir_variable *var);
 
 #endif

@@ -51,11 +51,14 @@ is_word_char(char c)
           c == '-';
 }
 
+/* Characters of a @name: GLSL identifiers plus '.', '$' and the brackets
+ * of the names GL gives uniform leaves ("s[1].t"). */
 static bool
 is_var_char(char c)
 {
    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-          (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
+          (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$' ||
+          c == '[' || c == ']';
 }
 
 static int

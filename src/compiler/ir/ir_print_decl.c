@@ -192,7 +192,7 @@ is_identifier(const char *s)
 static bool
 is_var_name_char(char c)
 {
-   return is_ident_char(c) || c == '.' || c == '$';
+   return is_ident_char(c) || c == '.' || c == '$' || c == '[' || c == ']';
 }
 
 /* @p want if it is free in @p used, else want_1, want_2, ...; the result

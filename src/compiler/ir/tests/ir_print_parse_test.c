@@ -1063,6 +1063,22 @@ locale_independent(void **state)
    assert_string_equal(out, text);
 }
 
+/* GL's uniform leaf names ("a[1].t") survive printing and parsing: the
+ * linker finds sampler leaves by those names in copied shaders. */
+static void
+bracket_names(void **state)
+{
+   struct u_arena *mem = *state;
+   const char *text = "shader fragment\n"
+                      "var uniform sampler2D @a[1].t read_only\n"
+                      "\n"
+                      "fn main {\n"
+                      "  b0:\n"
+                      "    %0:32 = deref_var @a[1].t\n"
+                      "}\n";
+   check_round_trip(mem, text, text);
+}
+
 /* ir_shader_clone(): an independent copy that prints the same. */
 static void
 clone_is_deep(void **state)
@@ -1098,6 +1114,7 @@ main(void)
    const struct CMUnitTest tests[] = {
       T(minimal),
       T(clone_is_deep),
+      T(bracket_names),
       T(header),
       T(fsinfo),
       T(comments),
