@@ -133,3 +133,10 @@ fmt('R10G10B10A2_SNORM', 'bitfield', 'sn10 sn10 sn10 sn2', 'xyzw')
 fmt('R10G10B10A2_SINT', 'bitfield', 's10 s10 s10 s2', 'xyzw')
 fmt('B10G10R10A2_UNORM', 'bitfield', 'un10 un10 un10 un2', 'zyxw')
 fmt('B10G10R10A2_SNORM', 'bitfield', 'sn10 sn10 sn10 sn2', 'zyxw')
+
+# GL 3.3 vertex attributes of type DOUBLE (glVertexAttribPointer converts
+# them to float on fetch): 64-bit IEEE channels, unpacked to the nearest
+# float (too large magnitudes give infinity) and packed from float exactly.
+for _letters, _swizzle in _SHAPES:
+    fmt(''.join(f'{c}64' for c in _letters) + '_FLOAT', 'array',
+        ' '.join('f64' for _ in _letters), _swizzle)

@@ -111,17 +111,18 @@ def check():
             fail(f, 'fixed-point channels have no pack code yet')
         if f.packing == 'array':
             sizes = {c.size for c in f.channels}
-            if len(sizes) != 1 or sizes.pop() not in (8, 16, 32) or \
+            if len(sizes) != 1 or sizes.pop() not in (8, 16, 32, 64) or \
                     any(c.type == 'VOID' for c in f.channels):
-                fail(f, 'array channels must share one size of 8, 16 or 32')
+                fail(f, 'array channels must share one size of 8, 16, 32 '
+                     'or 64')
         if f.packing == 'bitfield' and f.block_bits not in (16, 32, 64):
             fail(f, 'bitfield formats fill a 16, 32 or 64-bit word')
         for c in f.channels:
             if c.type == 'FLOAT' and f.packing != 'rgb9e5' and \
-                    c.size not in (10, 11, 16, 32):
+                    c.size not in (10, 11, 16, 32, 64):
                 fail(f, f'no {c.size}-bit float conversion')
-            if c.size > 32:
-                fail(f, 'channels are at most 32 bits')
+            if c.size > 32 and (c.type != 'FLOAT' or f.packing != 'array'):
+                fail(f, 'only array floats have channels over 32 bits')
         if f.colorspace == 'zs':
             if f.swizzle[2:] != '__':
                 fail(f, 'depth/stencil formats swizzle only x and y')
@@ -159,7 +160,8 @@ enum u_format_type {
 
 /** Where the texel's bits are. */
 enum u_format_layout {
-   /** Channels stored one after the other, each a whole 1, 2 or 4 bytes. */
+   /** Channels stored one after the other, each a whole 1, 2, 4 or 8
+    *  bytes (8 only for doubles). */
    U_FORMAT_LAYOUT_ARRAY,
    /** Channels packed into one word, the first in the least significant
     *  bits. */
@@ -278,10 +280,19 @@ def word_type(bits):
     return f'uint{bits}_t'
 
 
+def array_type(f):
+    """The C type of one array element: 64-bit channels (only floats, see
+    check()) are read and written as doubles, so C's conversions between
+    double and float do the rounding."""
+    bits = f.channels[0].size
+    return 'double' if bits == 64 else word_type(bits)
+
+
 def load(f):
-    """Lines reading the texel at src, and raw uint32 expressions."""
+    """Lines reading the texel at src, and raw expressions (uint32, or
+    double for 64-bit channels)."""
     if f.packing == 'array':
-        t = word_type(f.channels[0].size)
+        t = array_type(f)
         return ([f'   {t} p[{len(f.channels)}];',
                  '   memcpy(p, src, sizeof(p));'],
                 [f'p[{i}]' for i in range(len(f.channels))])
@@ -296,7 +307,7 @@ def load(f):
 def store(f, raws):
     """Lines writing raw channel values (None = zero) to dst."""
     if f.packing == 'array':
-        t = word_type(f.channels[0].size)
+        t = array_type(f)
         vals = [f'      ({t}){r},' if r else '      0,' for r in raws]
         return ([f'   const {t} p[{len(f.channels)}] = {{'] + vals +
                 ['   };', '   memcpy(dst, p, sizeof(p));'])
@@ -342,6 +353,8 @@ def to_float(f, i, r):
             return f'u_half_to_float((uint16_t){r})'
         if c.size == 32:
             return f'u_format_bits_to_float({r})'
+        if c.size == 64:
+            return f'(float){r}'
         return f'u_format_ufloat_to_float({r}, {c.size - 5})'
     raise AssertionError(c.type)
 
@@ -362,6 +375,8 @@ def from_float(f, i, v):
             return f'u_float_to_half_rtne({v})'
         if c.size == 32:
             return f'u_format_float_to_bits({v})'
+        if c.size == 64:
+            return v
         return f'u_format_float_to_ufloat({v}, {c.size - 5})'
     raise AssertionError(c.type)
 

@@ -14,7 +14,8 @@
  * be rendered to if it has a pack function of its kind (float, integer,
  * depth/stencil) and is not compressed or shared-exponent; it can be
  * sampled if it can be decoded; it can be a vertex attribute if it is a
- * plain colour format with an unpack function.  Multisampling is 4x for
+ * plain colour format with an unpack function (the only use of the
+ * 64-bit float formats).  Multisampling is 4x for
  * render targets and depth buffers of 2D and 2D array targets.
  */
 #include <stdlib.h>
@@ -371,6 +372,14 @@ sw_is_format_supported(struct pipe_screen *screen, enum pipe_format format,
 
    const struct u_format_desc *d = u_format_description(format);
    if (!d)
+      return false;
+
+   /* 64-bit channels (GL's DOUBLE vertex attributes) are for vertex
+    * buffers only: GL has no such texture formats, and the texel paths
+    * (clears, blending) hold at most 16 bytes per texel. */
+   if (d->channel[0].size == 64 &&
+       (bind &
+        ~(PIPE_BIND_VERTEX_BUFFER | PIPE_BIND_SHARED | PIPE_BIND_LINEAR)))
       return false;
 
    if ((bind & PIPE_BIND_RENDER_TARGET) && !is_renderable(d))

@@ -42,7 +42,7 @@ descriptor_is_sane(void **state)
           d->layout == U_FORMAT_LAYOUT_BITFIELD) {
          assert_int_equal(d->channel[i].shift, bits);
       }
-      assert_true(d->channel[i].size >= 1 && d->channel[i].size <= 32);
+      assert_true(d->channel[i].size >= 1 && d->channel[i].size <= 64);
       bits += d->channel[i].size;
    }
 

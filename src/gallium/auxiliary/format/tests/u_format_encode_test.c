@@ -330,6 +330,44 @@ unorm24_widening(void **state)
    assert_int_equal(u_format_unorm_to_unorm32(0xffff, 16), 0xffffffff);
 }
 
+/* GL 3.3 DOUBLE vertex attributes: unpacking rounds each double to the
+ * nearest float (C's double-to-float conversion; too large magnitudes give
+ * infinity), packing widens floats exactly. */
+static void
+doubles(void **state)
+{
+   (void)state;
+   const double in[4] = { 1.5, -2.25, 1e300, NAN };
+   float f[4];
+   assert_true(u_format_unpack_rgba(PIPE_FORMAT_R64G64B64A64_FLOAT, in, f, 1));
+   assert_true(f[0] == 1.5f && f[1] == -2.25f);
+   assert_true(isinf(f[2]) && f[2] > 0);
+   assert_true(isnan(f[3]));
+
+   /* Rounding to nearest: 1 + 2^-30 is 1.0f, 0.1 the float nearest it. */
+   const double r[3] = { 1.0 + ldexp(1, -30), 0.1, -1e300 };
+   assert_true(u_format_unpack_rgba(PIPE_FORMAT_R64G64B64_FLOAT, r, f, 1));
+   assert_true(f[0] == 1.0f && f[1] == 0.1f && isinf(f[2]) && f[2] < 0);
+   assert_true(f[3] == 1.0f);
+
+   /* Missing components come from the swizzle (x001, xy01). */
+   assert_true(u_format_unpack_rgba(PIPE_FORMAT_R64_FLOAT, in, f, 1));
+   assert_true(f[0] == 1.5f && f[1] == 0 && f[2] == 0 && f[3] == 1);
+   assert_true(u_format_unpack_rgba(PIPE_FORMAT_R64G64_FLOAT, in, f, 1));
+   assert_true(f[0] == 1.5f && f[1] == -2.25f && f[2] == 0 && f[3] == 1);
+
+   /* Packing writes 8-byte doubles, only the channels the format has. */
+   uint8_t b[40];
+   memset(b, 0xcd, sizeof(b));
+   assert_true(u_format_pack_rgba(PIPE_FORMAT_R64G64_FLOAT, b,
+                                  (float[4]){ 0.1f, -3, 7, 9 }, 1));
+   double d[2];
+   memcpy(d, b, sizeof(d));
+   assert_true(d[0] == (double)0.1f && d[1] == -3.0);
+   assert_int_equal(b[16], 0xcd);
+   assert_int_equal(u_format_get_blocksize(PIPE_FORMAT_R64G64B64A64_FLOAT), 32);
+}
+
 static void
 row_helpers(void **state)
 {
@@ -362,6 +400,7 @@ main(void)
       cmocka_unit_test(luminance_alpha_intensity),
       cmocka_unit_test(depth_stencil),
       cmocka_unit_test(unorm24_widening),
+      cmocka_unit_test(doubles),
       cmocka_unit_test(row_helpers),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);

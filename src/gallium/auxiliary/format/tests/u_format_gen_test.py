@@ -77,6 +77,10 @@ def main():
         f.block_bits = 24
 
     rejects('array channels share one size', widen_g, 'array channels')
+    rejects('64-bit channels are array floats only',
+            lambda fs: setattr(by_name(fs, 'R64G64_FLOAT').channels[1],
+                               'type', 'UNORM'),
+            'over 32 bits')
     rejects('integer and normalised channels do not mix',
             lambda fs: setattr(by_name(fs, 'R8G8_UINT').channels[1],
                                'type', 'UNORM'),

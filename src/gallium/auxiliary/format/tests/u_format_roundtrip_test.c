@@ -7,8 +7,8 @@
  *
  * - unorm/snorm: the value clamped to the range, within half a step;
  *   sRGB channels within half a step after re-encoding;
- * - 16-bit float: exactly u_half's round-to-nearest-even value; 32-bit
- *   float: exact; 10/11-bit unsigned float: within half a mantissa step;
+ * - 16-bit float: exactly u_half's round-to-nearest-even value; 32 and
+ *   64-bit float: exact; 10/11-bit unsigned float: within half a mantissa step;
  * - integers: the value clamped to the channel's range;
  * - constant swizzles give 0 or 1.
  *
@@ -95,7 +95,7 @@ check_float_channel(const struct u_format_desc *d, unsigned j, float in,
       if (d->layout == U_FORMAT_LAYOUT_RGB9E5) {
          /* All three share the largest component's exponent. */
          assert_true(in <= 0 ? out == 0 : fabs(out - in) <= 100.0 / 512);
-      } else if (c->size == 32) {
+      } else if (c->size == 32 || c->size == 64) {
          assert_true(out == in);
       } else if (c->size == 16) {
          assert_true(out == u_half_to_float(u_float_to_half_rtne(in)));
@@ -115,7 +115,7 @@ roundtrip_float(const struct u_format_desc *d)
 {
    for (unsigned k = 0; k < NUM_FLOAT; k++) {
       float in[4], out[4], again[4];
-      uint8_t packed[16], repacked[16];
+      uint8_t packed[32], repacked[32];
       for (unsigned j = 0; j < 4; j++)
          in[j] = float_values[(k + 5 * j) % NUM_FLOAT];
       memset(packed, 0, sizeof(packed));
@@ -143,7 +143,7 @@ roundtrip_uint(const struct u_format_desc *d)
 {
    for (unsigned k = 0; k < NUM_UINT; k++) {
       uint32_t in[4], out[4];
-      uint8_t packed[16], repacked[16];
+      uint8_t packed[32], repacked[32];
       for (unsigned j = 0; j < 4; j++)
          in[j] = uint_values[(k + 5 * j) % NUM_UINT];
       memset(packed, 0, sizeof(packed));
@@ -171,7 +171,7 @@ roundtrip_sint(const struct u_format_desc *d)
 {
    for (unsigned k = 0; k < NUM_SINT; k++) {
       int32_t in[4], out[4];
-      uint8_t packed[16], repacked[16];
+      uint8_t packed[32], repacked[32];
       for (unsigned j = 0; j < 4; j++)
          in[j] = sint_values[(k + 5 * j) % NUM_SINT];
       memset(packed, 0, sizeof(packed));

@@ -2,7 +2,7 @@
 
 /*
  * Tests of the front half of swrast draws: vertex fetch of float,
- * normalized and integer formats (scaled and pure), instance divisors,
+ * normalized, integer (scaled and pure) and double formats, instance divisors,
  * out-of-bounds reads, uniforms and system values through a vertex shader
  * written as IR text, then whole draws observed through stream output:
  * 1/2/4-byte indices from buffers and user memory, base vertex, primitive
@@ -293,6 +293,64 @@ fetch_divisor_and_out_of_bounds(void **state)
    f->base.ctx->delete_vertex_elements_state(f->base.ctx, velems);
 }
 
+/* GL 3.3 DOUBLE attributes: positions as R64G64_FLOAT from a second
+ * buffer, each double rounded to the nearest float on fetch (too large
+ * gives infinity), z and w from the format's swizzle (0, 1). */
+static void
+fetch_doubles(void **state)
+{
+   struct fixture *f = *state;
+   struct pipe_context *ctx = f->base.ctx;
+   struct pipe_screen *screen = f->base.screen;
+   struct sw_context *sw = sw_context(ctx);
+   assert_true(screen->is_format_supported(screen, PIPE_FORMAT_R64G64_FLOAT,
+                                           PIPE_BUFFER, 0,
+                                           PIPE_BIND_VERTEX_BUFFER));
+   assert_false(
+      screen->is_format_supported(screen, PIPE_FORMAT_R64G64B64A64_FLOAT,
+                                  PIPE_TEXTURE_2D, 0, PIPE_BIND_RENDER_TARGET));
+   assert_false(screen->is_format_supported(screen, PIPE_FORMAT_R64_FLOAT,
+                                            PIPE_TEXTURE_2D, 0,
+                                            PIPE_BIND_SAMPLER_VIEW));
+
+   const double data[3][2] = {
+      { 1.5, -2.25 },
+      { 1.0 + ldexp(1, -30), 1e300 },
+      { 0.25, -8.0 },
+   };
+   struct pipe_resource *buf = sw_test_buffer(&f->base, sizeof(data), data);
+   struct pipe_vertex_buffer vb = { .stride = 16, .buffer.resource = buf };
+   ctx->set_vertex_buffers(ctx, 1, 1, &vb);
+   pipe_resource_ref(&buf, NULL);
+   struct pipe_vertex_element ve[4] = {
+      { 0, 1, 0, PIPE_FORMAT_R64G64_FLOAT },
+      { 16, 0, 0, PIPE_FORMAT_R8G8B8A8_UNORM },
+      { 20, 0, 0, PIPE_FORMAT_R16G16_SINT },
+      { 24, 0, 0, PIPE_FORMAT_R8G8B8A8_UINT },
+   };
+   void *velems = ctx->create_vertex_elements_state(ctx, 4, ve);
+   ctx->bind_vertex_elements_state(ctx, velems);
+
+   unsigned elts[3] = { 2, 0, 1 };
+   struct sw_fetch_info fi = { .elts = elts, .count = 3 };
+   struct sw_vertex_array va = { 0 };
+   assert_true(sw_draw_shade_vertices(sw, &fi, &va));
+   /* x + 0.5 from the offset uniform. */
+   static const float want[3][2] = { { 0.75f, -8.0f },
+                                     { 2.0f, -2.25f },
+                                     { 1.5f, INFINITY } };
+   for (unsigned k = 0; k < 3; k++) {
+      const uint32_t *p = slot(sw, &va, k, IR_VARYING_SLOT_POS);
+      assert_true(word_f(p[0]) == want[k][0]);
+      assert_true(word_f(p[1]) == want[k][1]);
+      assert_true(word_f(p[2]) == 0.0f && word_f(p[3]) == 1.0f);
+   }
+   sw_vertex_array_fini(&va);
+   ctx->set_vertex_buffers(ctx, 1, 1, NULL);
+   ctx->bind_vertex_elements_state(ctx, f->velems);
+   ctx->delete_vertex_elements_state(ctx, velems);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Whole draws through stream output                                      */
 /* ---------------------------------------------------------------------- */
@@ -536,6 +594,7 @@ main(void)
                                       teardown),
       cmocka_unit_test_setup_teardown(fetch_divisor_and_out_of_bounds, setup,
                                       teardown),
+      cmocka_unit_test_setup_teardown(fetch_doubles, setup, teardown),
       cmocka_unit_test_setup_teardown(draw_arrays_triangles, setup, teardown),
       cmocka_unit_test_setup_teardown(draw_elements_sizes_bias_restart, setup,
                                       teardown),
