@@ -76,8 +76,10 @@ struct sw_vertex_elements_state {
  * dual-source blending (after IR_FRAG_RESULT_SAMPLE_MASK). */
 #define SW_FRAG_RESULT_DUAL_SOURCE 10
 
-/** Most vec4 slots of a shader's inputs or outputs. */
-#define SW_MAX_SHADER_SLOTS 64
+/** Most vec4 slots of a shader's inputs or outputs: a geometry shader's
+ * inputs are all vertices of its primitive, 6 x 16 with adjacency.  Slot
+ * numbers must fit the int8_t maps below. */
+#define SW_MAX_SHADER_SLOTS 112
 
 /** How a vertex shader input slot wants its data. */
 enum sw_input_kind {

@@ -7,8 +7,7 @@
  * Capabilities describe what this driver does, no more: a limit here is a
  * promise the driver's code keeps (texture sizes are bounded by the level
  * arrays of struct sw_resource, the shader slot counts by
- * SW_MAX_SHADER_SLOTS...).  Geometry shaders report unsupported: the
- * interpreter does not run emit_vertex yet.
+ * SW_MAX_SHADER_SLOTS...).
  *
  * Format support is derived from the generated format table: a format can
  * be rendered to if it has a pack function of its kind (float, integer,
@@ -234,9 +233,7 @@ sw_get_shader_param(struct pipe_screen *screen, enum pipe_shader_type shader,
       return 0;
    case PIPE_SHADER_CAP_MAX_INPUTS:
       /* Geometry inputs: vec4 slots per vertex, the GL 3.2 minimum; the
-       * vertices of a primitive share SW_MAX_SHADER_SLOTS, so a shader
-       * on triangles with adjacency fits with at most 10 (creating a
-       * bigger one fails). */
+       * vertices of a primitive share SW_MAX_SHADER_SLOTS (6 x 16 fit). */
       return shader == PIPE_SHADER_VERTEX     ? PIPE_MAX_ATTRIBS
              : shader == PIPE_SHADER_GEOMETRY ? 16
                                               : 32;

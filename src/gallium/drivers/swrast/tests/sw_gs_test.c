@@ -240,6 +240,42 @@ screen_caps(void **state)
    rtest_destroy(rt);
 }
 
+/* The reported limit holds with adjacency: 16 vec4 inputs per vertex on
+ * triangles_adjacency (96 input slots) make a shader. */
+static void
+adjacency_input_limit(void **state)
+{
+   (void)state;
+   struct rtest *rt = make();
+   struct pipe_screen *s = rt->screen;
+   int max =
+      s->get_shader_param(s, PIPE_SHADER_GEOMETRY, PIPE_SHADER_CAP_MAX_INPUTS);
+   assert_int_equal(max, 16);
+   struct gsb g;
+   g.len = 0;
+   g.next = 0;
+   gsb_add(&g, "shader geometry\n"
+               "info input_prim=triangles_adjacency output_prim=points "
+               "vertices_in=6 max_vertices=1\n");
+   for (int i = 0; i < max; i++)
+      gsb_add(&g, "var shader_in vec4[6] @in%d location=%d\n", i,
+              i == 0 ? IR_VARYING_SLOT_POS : IR_VARYING_SLOT_VAR0 + i - 1);
+   gsb_add(&g,
+           "var shader_out vec4 @gl_Position location=%d\n"
+           "fn main {\n  b0:\n",
+           IR_VARYING_SLOT_POS);
+   unsigned last = gsb_input(&g, "in15", 5);
+   gsb_add(&g,
+           "    %%%u:32 = deref_var @gl_Position\n"
+           "    store_deref %%%u, %%%u write_mask=15\n"
+           "    emit_vertex\n",
+           g.next, g.next, last);
+   g.next++;
+   void *gs = gsb_bind(&g, rt, NULL);
+   gs_unbind(rt, gs);
+   rtest_destroy(rt);
+}
+
 /* A pass-through GS draws exactly what the draw without it draws. */
 static void
 passthrough(void **state)
@@ -655,6 +691,7 @@ main(void)
 {
    const struct CMUnitTest tests[] = {
       cmocka_unit_test(screen_caps),
+      cmocka_unit_test(adjacency_input_limit),
       cmocka_unit_test(passthrough),
       cmocka_unit_test(two_triangles),
       cmocka_unit_test(points_to_quads),
