@@ -153,6 +153,11 @@ bool sw_draw_gs_run(struct sw_context *sw,
                     bool flatshade_first, struct sw_gs_output *out);
 void sw_gs_output_fini(struct sw_gs_output *out);
 
+/** Makes room for @p more vertices of @p num_slots slots (an empty array
+ * takes that slot count; a different one fails); false when out of
+ * memory or too large. */
+bool sw_vertex_array_reserve(struct sw_vertex_array *va, unsigned num_slots,
+                             unsigned more);
 void sw_vertex_array_fini(struct sw_vertex_array *va);
 void sw_prim_list_fini(struct sw_prim_list *list);
 

@@ -32,8 +32,9 @@
 
 #define W IR_EXEC_MAX_WIDTH
 
-static bool
-reserve(struct sw_vertex_array *va, unsigned num_slots, unsigned more)
+bool
+sw_vertex_array_reserve(struct sw_vertex_array *va, unsigned num_slots,
+                        unsigned more)
 {
    if (va->count == 0)
       va->num_slots = num_slots;
@@ -193,7 +194,7 @@ sw_draw_shade_vertices(struct sw_context *sw, const struct sw_fetch_info *fi,
       if (!vs->vs_state)
          return false;
    }
-   if (!reserve(out, vs->num_outputs, fi->count))
+   if (!sw_vertex_array_reserve(out, vs->num_outputs, fi->count))
       return false;
 
    unsigned nin = vs->num_inputs ? vs->num_inputs : 1;

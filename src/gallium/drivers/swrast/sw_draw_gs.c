@@ -127,30 +127,6 @@ output_mode(enum ir_prim prim)
    }
 }
 
-static bool
-reserve_verts(struct sw_vertex_array *va, unsigned num_slots, unsigned more)
-{
-   if (va->count == 0)
-      va->num_slots = num_slots;
-   if (va->num_slots != num_slots)
-      return false;
-   uint64_t need = (uint64_t)va->count + more;
-   if (need <= va->capacity)
-      return true;
-   uint64_t cap = va->capacity ? va->capacity : 64;
-   while (cap < need)
-      cap *= 2;
-   uint64_t words = cap * (num_slots ? num_slots : 1) * 4;
-   if (cap > UINT32_MAX || words > SIZE_MAX / 4)
-      return false;
-   uint32_t *d = realloc(va->data, (size_t)words * 4);
-   if (!d)
-      return false;
-   va->data = d;
-   va->capacity = (unsigned)cap;
-   return true;
-}
-
 /** Appends lane @p l's vertices to @p out and decomposes its strips. */
 static bool
 flush_lane(const struct gs_run *r, const struct gs_lane *l, unsigned mode,
@@ -159,7 +135,7 @@ flush_lane(const struct gs_run *r, const struct gs_lane *l, unsigned mode,
    unsigned ns = r->gs->num_outputs;
    if (!l->count)
       return true;
-   if (!reserve_verts(&out->verts, ns, l->count))
+   if (!sw_vertex_array_reserve(&out->verts, ns, l->count))
       return false;
    unsigned base = out->verts.count;
    memcpy(out->verts.data + (size_t)base * ns * 4, l->words,
