@@ -72,8 +72,8 @@ glsl_link_var_used(const struct glsl_link *l, enum ir_stage stage,
    return l->used[stage] && u_set_contains(l->used[stage], var);
 }
 
-static const char *
-type_name(const struct glsl_link *l, const struct ir_type *t)
+const char *
+glsl_link_type_name(const struct glsl_link *l, const struct ir_type *t)
 {
    struct u_strbuf b;
    u_strbuf_init(&b, l->prog->arena);
@@ -412,8 +412,9 @@ link_stage_pair(struct glsl_link *l, enum ir_stage prod, enum ir_stage cons)
          glsl_link_error(l,
                          "`%s' is %s in the %s shader but %s in the %s "
                          "shader",
-                         in->name, type_name(l, out->type), stage_names[prod],
-                         type_name(l, want), stage_names[cons]);
+                         in->name, glsl_link_type_name(l, out->type),
+                         stage_names[prod], glsl_link_type_name(l, want),
+                         stage_names[cons]);
          continue;
       }
       if (interp_must_match(l) && out->interp != in->interp) {

@@ -46,6 +46,10 @@ bool glsl_link_var_used(const struct glsl_link *l, enum ir_stage stage,
 bool glsl_link_uniform_used(const struct glsl_link *l, enum ir_stage stage,
                             const struct ir_variable *var);
 
+/** The type as the IR prints it ("vec4", "S[2]"), for messages. */
+const char *glsl_link_type_name(const struct glsl_link *l,
+                                const struct ir_type *t);
+
 /** Whether @p var is a GLSL built-in ("gl_" prefix). */
 bool glsl_link_is_builtin(const struct ir_variable *var);
 

@@ -44,14 +44,6 @@ is_sampler(const struct ir_type *t)
    return t->base == IR_TYPE_SAMPLER;
 }
 
-/* Stride between array elements in std140. */
-static unsigned
-array_stride(const struct ir_type *elem, bool row_major)
-{
-   unsigned a = align_up(ir_type_std140_align(elem, row_major), 16);
-   return align_up(ir_type_std140_size(elem, row_major), a);
-}
-
 static struct ir_variable *
 find_var(struct ir_shader *shader, enum ir_var_mode mode, const char *name)
 {
@@ -118,7 +110,7 @@ add_leaf(struct leaf_walk *w, const char *name, const struct ir_type *t,
       u.name = u_arena_asprintf(w->l->prog->arena, "%s[0]", name);
       u.type = t->element;
       u.array_size = t->length;
-      u.array_stride = array_stride(t->element, row_major);
+      u.array_stride = ir_type_std140_array_stride(t->element, row_major);
    }
    if (ir_type_is_matrix(u.type))
       u.matrix_stride = 16;
@@ -161,7 +153,7 @@ walk_type(struct leaf_walk *w, const char *name, const struct ir_type *t,
    }
    if (ir_type_is_array(t) &&
        (ir_type_is_struct(t->element) || ir_type_is_array(t->element))) {
-      unsigned stride = array_stride(t->element, row_major);
+      unsigned stride = ir_type_std140_array_stride(t->element, row_major);
       for (unsigned i = 0; i < t->length; i++) {
          walk_type(w, u_arena_asprintf(arena, "%s[%u]", name, i), t->element,
                    offset + i * stride, row_major);
@@ -172,15 +164,6 @@ walk_type(struct leaf_walk *w, const char *name, const struct ir_type *t,
 }
 
 /* ---- The default block ----------------------------------------------- */
-
-static const char *
-type_text(struct glsl_link *l, const struct ir_type *t)
-{
-   struct u_strbuf b;
-   u_strbuf_init(&b, l->prog->arena);
-   ir_type_print(t, &b);
-   return b.str;
-}
 
 static bool
 constants_equal(const struct ir_constant *a, const struct ir_constant *b)
@@ -229,8 +212,8 @@ layout_default_block(struct glsl_link *l, struct u_dynarray *list)
                glsl_link_error(l,
                                "uniform `%s' is %s in one stage and %s in "
                                "another",
-                               var->name, type_text(l, var->type),
-                               type_text(l, v->type));
+                               var->name, glsl_link_type_name(l, var->type),
+                               glsl_link_type_name(l, v->type));
                return;
             }
             if (!constants_equal(v->initializer, var->initializer)) {

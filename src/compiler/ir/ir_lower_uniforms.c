@@ -193,14 +193,6 @@ field_offset(const struct ir_type *t, unsigned f)
    }
 }
 
-/* Stride of an array of @p elem in std140. */
-static unsigned
-array_stride(const struct ir_type *elem, bool row_major)
-{
-   unsigned a = align_up(ir_type_std140_align(elem, row_major), 16);
-   return align_up(ir_type_std140_size(elem, row_major), a);
-}
-
 static bool
 const_index(const struct ir_def *def, unsigned *value)
 {
@@ -295,7 +287,7 @@ resolve_access(struct ir_builder *b, struct ir_deref *leaf,
          row_major = type->fields[d->field].row_major;
          type = type->fields[d->field].type;
       } else if (ir_type_is_array(type)) {
-         add_index(b, d, array_stride(type->element, row_major),
+         add_index(b, d, ir_type_std140_array_stride(type->element, row_major),
                    &acc->const_off, &acc->dyn_off);
          type = type->element;
       } else if (ir_type_is_matrix(type)) {
@@ -306,10 +298,10 @@ resolve_access(struct ir_builder *b, struct ir_deref *leaf,
             const struct ir_type *row =
                ir_type_get_vector(type->base, type->matrix_columns);
             add_index(b, d, comp, &acc->const_off, &acc->dyn_off);
-            column_stride = array_stride(row, false);
+            column_stride = ir_type_std140_array_stride(row, false);
          } else {
-            add_index(b, d, array_stride(col, false), &acc->const_off,
-                      &acc->dyn_off);
+            add_index(b, d, ir_type_std140_array_stride(col, false),
+                      &acc->const_off, &acc->dyn_off);
          }
          type = col;
          if (column_stride && i > 0) {

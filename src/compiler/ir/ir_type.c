@@ -585,3 +585,12 @@ ir_type_from_name(const char *name)
    }
    return NULL;
 }
+
+unsigned
+ir_type_std140_array_stride(const struct ir_type *elem, bool row_major)
+{
+   unsigned align, size, stride;
+   std140_layout(elem, row_major, &align, &size);
+   std140_array(align, size, 1, &align, &stride);
+   return stride;
+}

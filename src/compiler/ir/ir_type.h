@@ -159,6 +159,9 @@ unsigned ir_type_slot_count(const struct ir_type *t);
 /** std140 base alignment and size in bytes (GL 4.6 core, 7.6.2.2). */
 unsigned ir_type_std140_align(const struct ir_type *t, bool row_major);
 unsigned ir_type_std140_size(const struct ir_type *t, bool row_major);
+/** Bytes between the elements of a std140 array of @p elem. */
+unsigned ir_type_std140_array_stride(const struct ir_type *elem,
+                                     bool row_major);
 
 /** Appends the type's textual form (as the IR printer writes it). */
 void ir_type_print(const struct ir_type *t, struct u_strbuf *out);

@@ -127,24 +127,6 @@ default_result(const struct ir_tex *tex, uint32_t result[4][4])
    }
 }
 
-/* Projects direction (x, y, z) onto cube face @p face. */
-static void
-face_coords(unsigned face, const float d[3], float *s, float *t)
-{
-   static const struct {
-      uint8_t axis, sc, tc;
-      int8_t ssign, tsign;
-   } f[6] = {
-      { 0, 2, 1, -1, -1 }, { 0, 2, 1, 1, -1 }, { 1, 0, 2, 1, 1 },
-      { 1, 0, 2, 1, -1 },  { 2, 0, 1, 1, -1 }, { 2, 0, 1, -1, -1 },
-   };
-   float ma = fabsf(d[f[face].axis]);
-   if (ma == 0.0f)
-      ma = 1.0f;
-   *s = 0.5f * ((float)f[face].ssign * d[f[face].sc] / ma + 1.0f);
-   *t = 0.5f * ((float)f[face].tsign * d[f[face].tc] / ma + 1.0f);
-}
-
 /* The level of detail of lane @p lane before bias and clamping. */
 static float
 lane_lambda(const struct sw_tex_unit *u, const struct ir_tex *tex,
@@ -175,8 +157,8 @@ lane_lambda(const struct sw_tex_unit *u, const struct ir_tex *tex,
             p1[i] = coords[i][lane] + dx[i];
             p2[i] = coords[i][lane] + dy[i];
          }
-         face_coords(face, p1, &s1, &t1);
-         face_coords(face, p2, &s2, &t2);
+         sw_tex_face_coords(face, p1, &s1, &t1);
+         sw_tex_face_coords(face, p2, &s2, &t2);
          dx[0] = s1 - s0, dx[1] = t1 - t0, dx[2] = 0;
          dy[0] = s2 - s0, dy[1] = t2 - t0, dy[2] = 0;
       }
@@ -191,7 +173,7 @@ lane_lambda(const struct sw_tex_unit *u, const struct ir_tex *tex,
          unsigned face = sw_tex_cube_face(d[0], d[1], d[2], &s, &t);
          for (unsigned l = 0; l < 4; l++) {
             float dl[3] = { c[0][l], c[1][l], c[2][l] };
-            face_coords(face, dl, &c[0][l], &c[1][l]);
+            sw_tex_face_coords(face, dl, &c[0][l], &c[1][l]);
             c[2][l] = 0;
          }
       }

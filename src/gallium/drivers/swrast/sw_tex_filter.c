@@ -26,32 +26,41 @@
 
 #include "sw_tex_priv.h"
 
+/* Per face (enum pipe_cube_face): the major axis, the axes of s and t and
+ * their signs (GL 4.6 table 8.19). */
+static const struct {
+   uint8_t axis, sc, tc;
+   int8_t ssign, tsign;
+} cube_axes[6] = {
+   { 0, 2, 1, -1, -1 }, { 0, 2, 1, 1, -1 }, { 1, 0, 2, 1, 1 },
+   { 1, 0, 2, 1, -1 },  { 2, 0, 1, 1, -1 }, { 2, 0, 1, -1, -1 },
+};
+
+void
+sw_tex_face_coords(unsigned face, const float d[3], float *s, float *t)
+{
+   float ma = fabsf(d[cube_axes[face].axis]);
+   if (ma == 0.0f)
+      ma = 1.0f;
+   *s =
+      0.5f * ((float)cube_axes[face].ssign * d[cube_axes[face].sc] / ma + 1.0f);
+   *t =
+      0.5f * ((float)cube_axes[face].tsign * d[cube_axes[face].tc] / ma + 1.0f);
+}
+
 unsigned
 sw_tex_cube_face(float x, float y, float z, float *s, float *t)
 {
    float ax = fabsf(x), ay = fabsf(y), az = fabsf(z);
-   float sc, tc, ma;
    unsigned face;
-   if (ax >= ay && ax >= az) {
-      ma = ax;
+   if (ax >= ay && ax >= az)
       face = x >= 0 ? PIPE_CUBE_POS_X : PIPE_CUBE_NEG_X;
-      sc = x >= 0 ? -z : z;
-      tc = -y;
-   } else if (ay >= az) {
-      ma = ay;
+   else if (ay >= az)
       face = y >= 0 ? PIPE_CUBE_POS_Y : PIPE_CUBE_NEG_Y;
-      sc = x;
-      tc = y >= 0 ? z : -z;
-   } else {
-      ma = az;
+   else
       face = z >= 0 ? PIPE_CUBE_POS_Z : PIPE_CUBE_NEG_Z;
-      sc = z >= 0 ? x : -x;
-      tc = -y;
-   }
-   if (ma == 0.0f)
-      ma = 1.0f;
-   *s = 0.5f * (sc / ma + 1.0f);
-   *t = 0.5f * (tc / ma + 1.0f);
+   const float d[3] = { x, y, z };
+   sw_tex_face_coords(face, d, s, t);
    return face;
 }
 
@@ -166,20 +175,12 @@ struct level_sample {
 static int
 cube_neighbour(int face, int size, int *x, int *y)
 {
-   /* Axis of s, of t and their signs per face (GL table 8.19). */
-   static const struct {
-      uint8_t axis, sc, tc;
-      int8_t ssign, tsign;
-   } f[6] = {
-      { 0, 2, 1, -1, -1 }, { 0, 2, 1, 1, -1 }, { 1, 0, 2, 1, 1 },
-      { 1, 0, 2, 1, -1 },  { 2, 0, 1, 1, -1 }, { 2, 0, 1, -1, -1 },
-   };
    float sc = 2.0f * ((float)*x + 0.5f) / (float)size - 1.0f;
    float tc = 2.0f * ((float)*y + 0.5f) / (float)size - 1.0f;
    float d[3];
-   d[f[face].axis] = (face & 1) ? -1.0f : 1.0f;
-   d[f[face].sc] = (float)f[face].ssign * sc;
-   d[f[face].tc] = (float)f[face].tsign * tc;
+   d[cube_axes[face].axis] = (face & 1) ? -1.0f : 1.0f;
+   d[cube_axes[face].sc] = (float)cube_axes[face].ssign * sc;
+   d[cube_axes[face].tc] = (float)cube_axes[face].tsign * tc;
    float s, t;
    int nf = (int)sw_tex_cube_face(d[0], d[1], d[2], &s, &t);
    *x = clampi((int)floorf(s * (float)size), 0, size - 1);

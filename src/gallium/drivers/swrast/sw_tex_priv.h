@@ -106,5 +106,9 @@ void sw_tex_filter(const struct sw_tex_unit *u, const struct sw_tex_lookup *lk,
 /** Cube face (enum pipe_cube_face) and face coordinates in [0, 1] of
  * direction (@p x, @p y, @p z). */
 unsigned sw_tex_cube_face(float x, float y, float z, float *s, float *t);
+/** Coordinates in [0, 1] of direction @p d projected onto cube face
+ * @p face (also when it is not the direction's major face, for the
+ * derivatives of a quad straddling faces). */
+void sw_tex_face_coords(unsigned face, const float d[3], float *s, float *t);
 
 #endif
