@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: MIT
+"""What Indium exposes of gl.xml: data read by glapi_gen.py.
+
+APIS maps each API of Indium (an ST_API_BIT_* of st_context.h) to the
+gl.xml features it contains.  'api' and 'profile' select the <require> and
+<remove> blocks that apply; 'removed' says whether the <remove> blocks of
+the listed features take their commands away (the core profile) or not
+(the compatibility profile keeps what later versions removed).
+
+EXTENSIONS lists the extensions Indium may advertise and the APIs in which
+each may appear.  An extension is advertised only when every command it
+requires in that API has an api_ implementation (glapi_extensions.c);
+extensions without commands are advertised as listed, so list one only when
+the state tracker handles its enums.
+
+BEGIN_END_COMMANDS: the commands allowed between glBegin and glEnd (GL 2.1
+section 2.6.3), as regular expressions matched against whole names; every
+other command raises GL_INVALID_OPERATION there.
+
+ENUM_NAMES: for values several enums share equally (all in GL 1.0), the
+name st_enum_name() gives.
+"""
+
+
+def gl_versions(last):
+    """GL_VERSION_1_0 .. @p last of desktop GL in gl.xml order."""
+    versions = ['1_0', '1_1', '1_2', '1_3', '1_4', '1_5', '2_0', '2_1',
+                '3_0', '3_1', '3_2', '3_3']
+    return ['GL_VERSION_' + v for v in versions[:versions.index(last) + 1]]
+
+
+APIS = {
+    'COMPAT': {'api': 'gl', 'profile': 'compatibility', 'removed': False,
+               'features': gl_versions('3_0')},
+    'CORE': {'api': 'gl', 'profile': 'core', 'removed': True,
+             'features': gl_versions('3_3')},
+    'ES2': {'api': 'gles2', 'profile': None, 'removed': False,
+            'features': ['GL_ES_VERSION_2_0']},
+    'ES3': {'api': 'gles2', 'profile': None, 'removed': False,
+            'features': ['GL_ES_VERSION_3_0']},
+}
+
+_GL = ('COMPAT', 'CORE')
+_ALL = ('COMPAT', 'CORE', 'ES2', 'ES3')
+
+EXTENSIONS = [
+    ('GL_ARB_blend_func_extended', _GL),
+    ('GL_ARB_copy_buffer', _GL),
+    ('GL_ARB_depth_clamp', _GL),
+    ('GL_ARB_draw_elements_base_vertex', _GL),
+    ('GL_ARB_draw_instanced', _GL),
+    ('GL_ARB_explicit_attrib_location', _GL),
+    ('GL_ARB_fragment_shader', ('COMPAT',)),
+    ('GL_ARB_framebuffer_object', _GL),
+    ('GL_ARB_instanced_arrays', _GL),
+    ('GL_ARB_map_buffer_range', _GL),
+    ('GL_ARB_occlusion_query', ('COMPAT',)),
+    ('GL_ARB_occlusion_query2', _GL),
+    ('GL_ARB_provoking_vertex', _GL),
+    ('GL_ARB_sampler_objects', _GL),
+    ('GL_ARB_seamless_cube_map', _GL),
+    ('GL_ARB_shader_objects', ('COMPAT',)),
+    ('GL_ARB_sync', _GL),
+    ('GL_ARB_texture_rectangle', ('COMPAT',)),
+    ('GL_ARB_texture_storage', _GL),
+    ('GL_ARB_texture_swizzle', _GL),
+    ('GL_ARB_timer_query', _GL),
+    ('GL_ARB_uniform_buffer_object', _GL),
+    ('GL_ARB_vertex_array_object', _GL),
+    ('GL_ARB_vertex_buffer_object', ('COMPAT',)),
+    ('GL_ARB_vertex_shader', ('COMPAT',)),
+    ('GL_EXT_framebuffer_object', ('COMPAT',)),
+    ('GL_EXT_texture_swizzle', ('COMPAT',)),
+    ('GL_KHR_debug', _ALL),
+    # ES extensions whose commands are aliases of ES 3.0 / GL commands.
+    ('GL_EXT_draw_elements_base_vertex', ('ES2', 'ES3')),
+    ('GL_EXT_instanced_arrays', ('ES2', 'ES3')),
+    ('GL_EXT_map_buffer_range', ('ES2', 'ES3')),
+    ('GL_OES_mapbuffer', ('ES2', 'ES3')),
+    ('GL_OES_vertex_array_object', ('ES2', 'ES3')),
+    # Enums-only ES extensions that ES 3.0 has in core.
+    ('GL_OES_depth24', ('ES3',)),
+    ('GL_OES_element_index_uint', ('ES3',)),
+    ('GL_OES_packed_depth_stencil', ('ES3',)),
+    ('GL_OES_rgb8_rgba8', ('ES3',)),
+    ('GL_OES_texture_npot', ('ES3',)),
+]
+
+BEGIN_END_COMMANDS = [
+    r'glVertex[234][dfis]v?',
+    r'glColor[34](b|d|f|i|s|ub|ui|us)v?',
+    r'glSecondaryColor3(b|d|f|i|s|ub|ui|us)v?',
+    r'glIndex(d|f|i|s|ub)v?',
+    r'glNormal3(b|d|f|i|s)v?',
+    r'glFogCoord[df]v?',
+    r'glTexCoord[1234][dfis]v?',
+    r'glMultiTexCoord[1234][dfis]v?',
+    r'glVertexAttrib.*',
+    r'glEvalCoord[12][df]v?',
+    r'glEvalPoint[12]',
+    r'glArrayElement',
+    r'glMaterial[fi]v?',
+    r'glEdgeFlagv?',
+    r'glCallLists?',
+    r'glEnd',
+]
+
+ENUM_NAMES = {
+    0x0000: 'GL_NONE',
+    0x0001: 'GL_ONE',
+}
