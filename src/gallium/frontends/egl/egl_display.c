@@ -1,0 +1,200 @@
+/* SPDX-License-Identifier: MIT */
+
+/*
+ * The display: eglGetPlatformDisplay (through libEGL), eglInitialize,
+ * eglTerminate and eglQueryString.
+ *
+ * There is one display, the surfaceless one (EGL_MESA_platform_surfaceless):
+ * no window system, pbuffers and framebuffer objects only.
+ * eglGetDisplay(EGL_DEFAULT_DISPLAY) gives it too.  The pipe screen is
+ * made by the first eglInitialize and lives as long as the process, so
+ * that eglTerminate followed by eglInitialize is cheap and contexts that
+ * stay current past eglTerminate keep a working screen.
+ */
+#include <stddef.h>
+
+#include "pipe/p_screen.h"
+
+#include "egl_api.h"
+#include "egl_priv.h"
+#include "egl_target.h"
+
+static struct egl_display surfaceless = {
+   .platform = EGL_PLATFORM_SURFACELESS_MESA,
+   .contexts = { &surfaceless.contexts, &surfaceless.contexts },
+   .surfaces = { &surfaceless.surfaces, &surfaceless.surfaces },
+   .syncs = { &surfaceless.syncs, &surfaceless.syncs },
+};
+
+static struct st_screen *process_screen;
+
+/* Client extensions that are not platforms (libEGL intersects these with
+ * the ones it implements itself); the platform extension comes from the
+ * vendor string (egl_glvnd.c). */
+static const char client_extensions[] = "EGL_EXT_client_extensions "
+                                        "EGL_EXT_platform_base";
+
+static const char display_extensions[] = "EGL_EXT_create_context_robustness "
+                                         "EGL_KHR_create_context "
+                                         "EGL_KHR_create_context_no_error "
+                                         "EGL_KHR_fence_sync "
+                                         "EGL_KHR_get_all_proc_addresses "
+                                         "EGL_KHR_gl_colorspace "
+                                         "EGL_KHR_no_config_context "
+                                         "EGL_KHR_surfaceless_context "
+                                         "EGL_KHR_wait_sync";
+
+struct egl_display *
+egl_display_lookup(EGLDisplay handle)
+{
+   if (handle != (EGLDisplay)&surfaceless) {
+      egl_error(EGL_BAD_DISPLAY);
+      return NULL;
+   }
+   return &surfaceless;
+}
+
+struct egl_display *
+egl_display_lookup_initialized(EGLDisplay handle)
+{
+   struct egl_display *dpy = egl_display_lookup(handle);
+   if (dpy && !dpy->initialized) {
+      egl_error(EGL_NOT_INITIALIZED);
+      return NULL;
+   }
+   return dpy;
+}
+
+EGLDisplay
+egl_display_get(EGLenum platform, void *native, const EGLAttrib *attribs)
+{
+   /* EGL_NONE: eglGetDisplay(EGL_DEFAULT_DISPLAY); libEGL never passes
+    * another native display without a platform. */
+   if (platform != EGL_PLATFORM_SURFACELESS_MESA && platform != EGL_NONE) {
+      egl_error(EGL_BAD_PARAMETER);
+      return EGL_NO_DISPLAY;
+   }
+   /* EGL_MESA_platform_surfaceless: native_display must be
+    * EGL_DEFAULT_DISPLAY and no attribute is defined. */
+   if (native != NULL) {
+      egl_error(EGL_BAD_PARAMETER);
+      return EGL_NO_DISPLAY;
+   }
+   if (attribs && attribs[0] != EGL_NONE) {
+      egl_error(EGL_BAD_ATTRIBUTE);
+      return EGL_NO_DISPLAY;
+   }
+   egl_thread_get()->error = EGL_SUCCESS;
+   return (EGLDisplay)&surfaceless;
+}
+
+EGLBoolean
+egl_Initialize(EGLDisplay handle, EGLint *major, EGLint *minor)
+{
+   egl_lock();
+   struct egl_display *dpy = egl_display_lookup(handle);
+   if (!dpy) {
+      egl_unlock();
+      return EGL_FALSE;
+   }
+   if (!process_screen) {
+      struct pipe_screen *pscreen = egl_target_create_screen();
+      if (pscreen)
+         process_screen = st_screen_create(pscreen);
+      if (!process_screen) {
+         if (pscreen)
+            pscreen->destroy(pscreen);
+         egl_unlock();
+         return egl_error(EGL_NOT_INITIALIZED);
+      }
+   }
+   if (!dpy->initialized) {
+      dpy->screen = process_screen;
+      egl_config_init(dpy);
+      dpy->initialized = true;
+   }
+   egl_unlock();
+   if (major)
+      *major = 1;
+   if (minor)
+      *minor = 5;
+   egl_thread_get()->error = EGL_SUCCESS;
+   return EGL_TRUE;
+}
+
+EGLBoolean
+egl_Terminate(EGLDisplay handle)
+{
+   egl_lock();
+   struct egl_display *dpy = egl_display_lookup(handle);
+   if (!dpy) {
+      egl_unlock();
+      return EGL_FALSE;
+   }
+   /* EGL 1.5, 3.2: the handles become invalid at once; objects current
+    * in some thread are freed when they stop being current. */
+   u_list_foreach_safe (struct egl_context, ctx, &dpy->contexts, link) {
+      u_list_del(&ctx->link);
+      if (ctx->current)
+         ctx->destroyed = true;
+      else
+         egl_context_free(ctx);
+   }
+   u_list_foreach_safe (struct egl_surface, surf, &dpy->surfaces, link) {
+      u_list_del(&surf->link);
+      if (surf->current)
+         surf->destroyed = true;
+      else
+         egl_surface_free(surf);
+   }
+   u_list_foreach_safe (struct egl_sync, sync, &dpy->syncs, link)
+      egl_sync_free(sync);
+   dpy->initialized = false;
+   egl_unlock();
+   egl_thread_get()->error = EGL_SUCCESS;
+   return EGL_TRUE;
+}
+
+const char *
+egl_QueryString(EGLDisplay handle, EGLint name)
+{
+   if (handle == EGL_NO_DISPLAY) {
+      /* EGL_EXT_client_extensions; EGL 1.5 allows EGL_VERSION too. */
+      if (name == EGL_EXTENSIONS) {
+         egl_thread_get()->error = EGL_SUCCESS;
+         return client_extensions;
+      }
+      if (name == EGL_VERSION) {
+         egl_thread_get()->error = EGL_SUCCESS;
+         return "1.5";
+      }
+      egl_error(EGL_BAD_DISPLAY);
+      return NULL;
+   }
+   egl_lock();
+   struct egl_display *dpy = egl_display_lookup_initialized(handle);
+   egl_unlock();
+   if (!dpy)
+      return NULL;
+
+   const char *result;
+   switch (name) {
+   case EGL_CLIENT_APIS:
+      result = "OpenGL OpenGL_ES";
+      break;
+   case EGL_EXTENSIONS:
+      result = display_extensions;
+      break;
+   case EGL_VENDOR:
+      result = "Indium";
+      break;
+   case EGL_VERSION:
+      result = "1.5 Indium";
+      break;
+   default:
+      egl_error(EGL_BAD_PARAMETER);
+      return NULL;
+   }
+   egl_thread_get()->error = EGL_SUCCESS;
+   return result;
+}
