@@ -36,6 +36,8 @@ import subprocess
 import sys
 import tempfile
 
+from piglit_common import find_piglit, parse_config
+
 DIRS = ('glsl-1.10', 'glsl-1.20', 'glsl-1.30', 'glsl-1.40', 'glsl-1.50',
         'glsl-3.30', 'glsl-es-1.00', 'glsl-es-3.00')
 EXTS = ('.vert', '.geom', '.frag')
@@ -44,48 +46,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # Exit status indium-compile gets from the sanitizers (set below), so that
 # a sanitizer report is a crash and not an ordinary compile failure.
 SANITIZER_EXIT = 99
-
-
-def find_piglit():
-    """The piglit folder holding tests/ and generated_tests/, or None."""
-    candidates = []
-    try:
-        out = subprocess.run(['dpkg', '-L', 'piglit'], capture_output=True,
-                             text=True, check=False).stdout
-        for line in out.splitlines():
-            if line.endswith('/piglit/tests'):
-                candidates.append(os.path.dirname(line))
-    except OSError:
-        pass
-    candidates.append('/usr/lib/x86_64-linux-gnu/piglit')
-    for c in candidates:
-        if os.path.isdir(os.path.join(c, 'tests', 'spec')):
-            return c
-    return None
-
-
-def parse_config(path):
-    """The [config] header of a test as a dict, or None without one."""
-    try:
-        with open(path, encoding='utf-8', errors='replace') as f:
-            text = f.read(8192)
-    except OSError:
-        return None
-    lines = text.splitlines()
-    config = None
-    for line in lines:
-        stripped = re.sub(r'^\s*(/\*+|\*+|//+)?\s*', '', line).rstrip()
-        stripped = re.sub(r'\s*\*/\s*$', '', stripped)
-        if config is None:
-            if stripped.startswith('[config]'):
-                config = {}
-            continue
-        if stripped.startswith('[end config]'):
-            return config
-        m = re.match(r'([A-Za-z_]+)\s*:\s*(.*)$', stripped)
-        if m:
-            config[m.group(1)] = m.group(2).strip()
-    return None
 
 
 def parse_version(text, in_es_dir):
