@@ -531,6 +531,11 @@ var('gl_PointSize', 'float', VARYING, OUT, 'IR_VARYING_SLOT_PSIZ',
     redeclarable=True)
 var('gl_ClipDistance', 'float[]', VARYING, OUT, 'IR_VARYING_SLOT_CLIP_DIST0',
     A(gl=130, stages=VS), A(gl=150, stages=GS), redeclarable=True)
+# GL_APPLE_clip_distance: "out highp float gl_ClipDistance[]" in ESSL 1.00
+# and 3.00 vertex shaders.
+var('gl_ClipDistance', 'float[]', VARYING, OUT, 'IR_VARYING_SLOT_CLIP_DIST0',
+    A(es=100, stages=VS, ext='GL_APPLE_clip_distance'), precision='HIGH',
+    redeclarable=True)
 var('gl_ClipDistance', 'float[]', VARYING, IN, 'IR_VARYING_SLOT_CLIP_DIST0',
     A(gl=130, stages=FS), redeclarable=True)
 var('gl_ClipVertex', 'vec4', VARYING, OUT, 'IR_VARYING_SLOT_CLIP_VERTEX',
@@ -669,7 +674,8 @@ CONSTANTS = [
     ('gl_MaxFragmentUniformComponents', 'max_fragment_uniform_components',
      [A(gl=110)]),
     ('gl_MaxDrawBuffers', 'max_draw_buffers', [A(gl=110, es=100)]),
-    ('gl_MaxClipDistances', 'max_clip_distances', [A(gl=130)]),
+    ('gl_MaxClipDistances', 'max_clip_distances',
+     [A(gl=130), A(es=100, ext='GL_APPLE_clip_distance')]),
     ('gl_MinProgramTexelOffset', 'min_program_texel_offset',
      [A(gl=130, es=300)]),
     ('gl_MaxProgramTexelOffset', 'max_program_texel_offset',

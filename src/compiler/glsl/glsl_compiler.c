@@ -78,6 +78,8 @@ glsl_supported_extensions(void)
       "GL_ARB_fragment_coord_conventions",
       "GL_ARB_draw_instanced",
       "GL_ARB_shader_texture_lod",
+      /* ESSL only: gl_ClipDistance in vertex shaders. */
+      "GL_APPLE_clip_distance",
       NULL,
    };
    return extensions;

@@ -4,12 +4,12 @@
  * The linker's driver (see glsl_link.h for what linking fixes).
  *
  * Steps, each stopping the link after an error:
- *  1. group the shaders by stage (one compiled shader per stage; several
- *     are not supported yet), check that each compiled and that the
+ *  1. group the shaders by stage, check that each compiled and that the
  *     versions may be linked together (ES with ES of the same version);
- *  2. copy each stage's IR (through the text form, which round-trips
- *     exactly) so that the compiled shaders stay untouched, and check that
- *     each stage defines main() and, for geometry, its layouts;
+ *  2. make each stage's IR (glsl_link_stage.c): one shader's IR is
+ *     copied (through the text form, which round-trips exactly) so that
+ *     the compiled shaders stay untouched; several shaders of a stage are
+ *     translated together; check the geometry layouts;
  *  3. varyings: the user outputs of each vertex-processing stage get
  *     slots IR_VARYING_SLOT_VAR0 + N in declaration order (one per vec4
  *     location; no packing yet), the next stage's inputs take the slot of
@@ -25,7 +25,8 @@
  *     automatic), with the GLSL rules on mixing gl_FragColor, gl_FragData
  *     and user outputs; gl_FragColor is copied to every colour output;
  *  6. uniforms (glsl_link_uniforms.c), transform feedback
- *     (glsl_link_xfb.c), and a final validation of every stage.
+ *     (glsl_link_xfb.c), gl_ClipDistance packed four a slot
+ *     (glsl_link_clip.c), and a final validation of every stage.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -57,6 +58,13 @@ glsl_link_error(struct glsl_link *l, const char *fmt, ...)
    u_strbuf_append_char(l->log, '\n');
    va_end(args);
    l->prog->ok = false;
+}
+
+const char *
+glsl_link_stage_name(enum ir_stage stage)
+{
+   return stage < IR_STAGE_COUNT && stage_names[stage] ? stage_names[stage]
+                                                       : "?";
 }
 
 bool
@@ -102,21 +110,22 @@ group_shaders(struct glsl_link *l, struct glsl_shader *const *shaders,
                          stage_names[sh->stage]);
          return false;
       }
-      if (l->shaders[sh->stage]) {
-         glsl_link_error(l,
-                         "several %s shaders in one program are not "
-                         "supported",
-                         stage_names[sh->stage]);
-         return false;
+      enum ir_stage s = sh->stage;
+      if (!l->stage_shaders[s]) {
+         l->stage_shaders[s] =
+            u_arena_zalloc_array(l->prog->arena, count, sizeof(sh));
+         if (!l->stage_shaders[s]) {
+            glsl_link_error(l, "out of memory");
+            return false;
+         }
+         l->shaders[s] = sh;
       }
-      l->shaders[sh->stage] = sh;
+      l->stage_shaders[s][l->num_stage_shaders[s]++] = sh;
    }
 
    const struct glsl_shader *first = NULL;
-   for (unsigned s = 0; s < IR_STAGE_COUNT; s++) {
-      const struct glsl_shader *sh = l->shaders[s];
-      if (!sh)
-         continue;
+   for (unsigned i = 0; i < count; i++) {
+      const struct glsl_shader *sh = shaders[i];
       if (!first) {
          first = sh;
          l->prog->version = sh->version;
@@ -148,29 +157,6 @@ group_shaders(struct glsl_link *l, struct glsl_shader *const *shaders,
       return false;
    }
    return true;
-}
-
-static bool
-defines_main(const struct glsl_shader *sh)
-{
-   for (unsigned i = 0; i < sh->num_functions; i++) {
-      const struct glsl_symbol *f = sh->functions[i];
-      if (strcmp(f->name, "main") != 0)
-         continue;
-      for (const struct glsl_function_sig *sig = f->sigs; sig;
-           sig = sig->next) {
-         if (sig->definition)
-            return true;
-      }
-   }
-   /* Shaders made without symbols (tests) are checked on their IR. */
-   if (sh->num_functions == 0) {
-      ir_foreach_function (sh->ir, fn) {
-         if (fn->name && strcmp(fn->name, "main") == 0)
-            return true;
-      }
-   }
-   return false;
 }
 
 /* Records every variable a deref of the stage names, and the texture
@@ -242,40 +228,38 @@ copy_stages(struct glsl_link *l)
 {
    struct glsl_program *prog = l->prog;
    for (unsigned s = 0; s < IR_STAGE_COUNT; s++) {
-      struct glsl_shader *sh = l->shaders[s];
-      if (!sh)
+      if (!l->shaders[s] || !glsl_link_stage_ir(l, (enum ir_stage)s))
          continue;
-      if (!defines_main(sh)) {
-         glsl_link_error(l, "%s shader lacks `main'", stage_names[s]);
-         continue;
-      }
-      prog->stages[s] = ir_shader_clone(prog->arena, sh->ir);
-      if (!prog->stages[s]) {
-         glsl_link_error(l, "out of memory copying the %s shader",
-                         stage_names[s]);
-         continue;
-      }
       l->used[s] =
          collect_used(prog->arena, prog->stages[s], &l->textures_used[s]);
    }
-   const struct glsl_shader *gs = l->shaders[IR_STAGE_GEOMETRY];
-   if (gs) {
-      prog->gs_input_prim = gs->gs_input_prim;
-      prog->gs_output_prim = gs->gs_output_prim;
-      prog->gs_max_vertices = gs->gs_max_vertices;
-      if (gs->gs_input_prim < 0)
+   if (!prog->ok)
+      return false;
+   if (prog->stages[IR_STAGE_GEOMETRY]) {
+      /* Layouts declared in any of the stage's shaders (glsl_link_stage.c
+       * checked that they agree). */
+      for (unsigned i = 0; i < l->num_stage_shaders[IR_STAGE_GEOMETRY]; i++) {
+         const struct glsl_shader *sh = l->stage_shaders[IR_STAGE_GEOMETRY][i];
+         if (sh->gs_input_prim >= 0)
+            prog->gs_input_prim = sh->gs_input_prim;
+         if (sh->gs_output_prim >= 0)
+            prog->gs_output_prim = sh->gs_output_prim;
+         if (sh->gs_max_vertices >= 0)
+            prog->gs_max_vertices = sh->gs_max_vertices;
+      }
+      if (prog->gs_input_prim < 0)
          glsl_link_error(l, "geometry shader didn't declare its input "
                             "primitive");
-      if (gs->gs_output_prim < 0)
+      if (prog->gs_output_prim < 0)
          glsl_link_error(l, "geometry shader didn't declare its output "
                             "primitive");
-      if (gs->gs_max_vertices < 0)
+      if (prog->gs_max_vertices < 0)
          glsl_link_error(l, "geometry shader didn't declare max_vertices");
    }
-   const struct glsl_shader *fs = l->shaders[IR_STAGE_FRAGMENT];
-   if (fs) {
-      prog->origin_upper_left = fs->origin_upper_left;
-      prog->pixel_center_integer = fs->pixel_center_integer;
+   for (unsigned i = 0; i < l->num_stage_shaders[IR_STAGE_FRAGMENT]; i++) {
+      const struct glsl_shader *fs = l->stage_shaders[IR_STAGE_FRAGMENT][i];
+      prog->origin_upper_left |= fs->origin_upper_left;
+      prog->pixel_center_integer |= fs->pixel_center_integer;
    }
    return prog->ok;
 }
@@ -375,6 +359,59 @@ interp_must_match(const struct glsl_link *l)
                       : l->prog->version >= 130 && l->prog->version < 430;
 }
 
+static const struct ir_type *
+interface_of(const struct ir_type *t)
+{
+   while (ir_type_is_array(t))
+      t = t->element;
+   return t->base == IR_TYPE_INTERFACE ? t : NULL;
+}
+
+/* Whether output @p out feeds input @p in (of type @p want per vertex):
+ * the same name, or interface blocks of one block name whatever their
+ * instance names (GLSL 1.50, 4.3.7).  (A shader's IR text renames a
+ * block type whose name a uniform block also uses, "block_1", so the
+ * instance name is tried first.) */
+static bool
+same_varying(const struct ir_variable *out, const struct ir_variable *in,
+             const struct ir_type *want)
+{
+   if (strcmp(out->name, in->name) == 0)
+      return true;
+   const struct ir_type *bo = interface_of(out->type), *bi = interface_of(want);
+   return bo && bi && strcmp(bo->name, bi->name) == 0;
+}
+
+/* Type equality for varyings: blocks already matched by name compare
+ * their members only (the IR may have renamed one block type, see
+ * same_varying()). */
+static bool
+varying_types_equal(const struct ir_type *a, const struct ir_type *b)
+{
+   if (ir_type_is_array(a) && ir_type_is_array(b))
+      return a->length == b->length &&
+             varying_types_equal(a->element, b->element);
+   if (a->base != IR_TYPE_INTERFACE || b->base != IR_TYPE_INTERFACE)
+      return ir_type_equal(a, b);
+   if (a->num_fields != b->num_fields)
+      return false;
+   for (unsigned i = 0; i < a->num_fields; i++) {
+      if (strcmp(a->fields[i].name, b->fields[i].name) != 0 ||
+          !ir_type_equal(a->fields[i].type, b->fields[i].type))
+         return false;
+   }
+   return true;
+}
+
+static bool
+invariance_must_match(const struct glsl_link *l)
+{
+   /* GLSL 1.20 to 4.20 (4.6.1: an output and its input are both invariant
+    * or neither) and ESSL 1.00; ESSL 3.00 has no invariant inputs and
+    * GLSL 4.30 ignores the qualifier on inputs. */
+   return l->prog->es ? l->prog->version == 100 : l->prog->version < 430;
+}
+
 static void
 link_stage_pair(struct glsl_link *l, enum ir_stage prod, enum ir_stage cons)
 {
@@ -392,8 +429,7 @@ link_stage_pair(struct glsl_link *l, enum ir_stage prod, enum ir_stage cons)
 
       struct ir_variable *out = NULL;
       ir_foreach_variable (p, o) {
-         if (is_user_var(o, IR_VAR_SHADER_OUT) &&
-             strcmp(o->name, in->name) == 0) {
+         if (is_user_var(o, IR_VAR_SHADER_OUT) && same_varying(o, in, want)) {
             out = o;
             break;
          }
@@ -408,7 +444,19 @@ link_stage_pair(struct glsl_link *l, enum ir_stage prod, enum ir_stage cons)
          in->location = (int)unmatched_slot;
          continue;
       }
-      if (!ir_type_equal(out->type, want)) {
+      /* GLSL 1.10 and 1.20 (4.3.6): a varying the fragment shader reads
+       * must be written by the vertex shader; later versions leave it
+       * undefined. */
+      if (!l->prog->es && l->prog->version < 130 &&
+          glsl_link_var_used(l, cons, in) &&
+          !glsl_link_var_used(l, prod, out)) {
+         glsl_link_error(l,
+                         "%s shader input `%s' is never written by the %s "
+                         "shader",
+                         stage_names[cons], in->name, stage_names[prod]);
+         continue;
+      }
+      if (!varying_types_equal(out->type, want)) {
          glsl_link_error(l,
                          "`%s' is %s in the %s shader but %s in the %s "
                          "shader",
@@ -424,8 +472,7 @@ link_stage_pair(struct glsl_link *l, enum ir_stage prod, enum ir_stage cons)
                          in->name, stage_names[prod], stage_names[cons]);
          continue;
       }
-      if (l->prog->es && l->prog->version == 100 &&
-          out->invariant != in->invariant) {
+      if (invariance_must_match(l) && out->invariant != in->invariant) {
          glsl_link_error(l, "`%s' is invariant in one shader only", in->name);
          continue;
       }
@@ -709,7 +756,12 @@ link_frag_outputs(struct glsl_link *l)
                          "gl_FragData");
       return;
    }
-   if ((frag_color || frag_data) && n > 0) {
+   /* GLSL 1.30, 7.2: a shader that assigns gl_FragColor or gl_FragData
+    * may not assign user outputs (declaring them is allowed). */
+   bool user_written = false;
+   for (unsigned i = 0; i < n; i++)
+      user_written |= glsl_link_var_used(l, IR_STAGE_FRAGMENT, vars[i]);
+   if ((frag_color || frag_data) && user_written) {
       glsl_link_error(l, "fragment shader writes both user-defined outputs "
                          "and gl_FragColor or gl_FragData");
       return;
@@ -791,8 +843,11 @@ glsl_link_program(struct glsl_shader *const *shaders, unsigned count,
    else
       glsl_limits_default(&l.limits);
 
-   if (group_shaders(&l, shaders, count) && copy_stages(&l)) {
+   if (group_shaders(&l, shaders, count) && copy_stages(&l) &&
+       glsl_link_size_block_arrays(&l)) {
       link_varyings(&l);
+      if (prog->ok)
+         glsl_link_check_interfaces(&l);
       if (prog->ok)
          glsl_link_gs_inputs(&l);
       if (prog->ok)
@@ -803,6 +858,8 @@ glsl_link_program(struct glsl_shader *const *shaders, unsigned count,
          glsl_link_uniforms(&l);
       if (prog->ok)
          glsl_link_xfb(&l);
+      if (prog->ok)
+         glsl_link_clip_distances(&l);
       if (prog->ok)
          validate_stages(&l);
    }

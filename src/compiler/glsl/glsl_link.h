@@ -25,7 +25,10 @@
  *
  * The program's arena owns the linked shaders (each in a child arena of
  * its own: a caller may take one over and destroy the rest) and the
- * lists.  The compiled shaders are not changed.
+ * lists.  The compiled shaders' IR is not changed; a stage made of
+ * several shaders is translated again from their syntax trees, which
+ * reuses their symbols: a compiled shader must not be linked by two
+ * threads at once.
  */
 #ifndef GLSL_LINK_H
 #define GLSL_LINK_H

@@ -21,10 +21,10 @@
  * it, since the deref_array does), the old chain is removed once unused
  * and so is the gl_in variable.  Members: gl_Position, gl_PointSize, and
  * for the compatibility block gl_ClipVertex, the colours, gl_TexCoord[]
- * and gl_FogFragCoord.  gl_ClipDistance[] is not supported (its floats
- * are packed four per slot in CLIP_DIST0/1, which a per-float array
- * cannot express): reading it is a link error, as is any use of gl_in
- * other than reading a member of one element.
+ * and gl_FogFragCoord, and gl_ClipDistance[] (a float array here;
+ * glsl_link_clip.c packs it four floats a slot afterwards, as in every
+ * stage).  Any use of gl_in other than reading a member of one element
+ * is a link error.
  */
 #include <string.h>
 
@@ -44,6 +44,7 @@ member_slot(const char *name)
    } members[] = {
       { "gl_Position", IR_VARYING_SLOT_POS },
       { "gl_PointSize", IR_VARYING_SLOT_PSIZ },
+      { "gl_ClipDistance", IR_VARYING_SLOT_CLIP_DIST0 },
       { "gl_ClipVertex", IR_VARYING_SLOT_CLIP_VERTEX },
       { "gl_FrontColor", IR_VARYING_SLOT_COL0 },
       { "gl_BackColor", IR_VARYING_SLOT_BFC0 },
@@ -82,8 +83,19 @@ member_var(struct split *s, unsigned field)
                       f->name);
       return NULL;
    }
+   /* A member left unsized (gl_ClipDistance, gl_TexCoord read through
+    * gl_in without a redeclaration) covers what the limit allows. */
+   const struct ir_type *mt = f->type;
+   if (ir_type_is_array(mt) && mt->length == 0) {
+      unsigned n = slot == IR_VARYING_SLOT_TEX0
+                      ? s->l->limits.max_texture_coords
+                      : s->l->limits.max_clip_distances;
+      mt = ir_type_array(s->gs->arena, mt->element, n);
+      if (!mt)
+         return NULL;
+   }
    const struct ir_type *t =
-      ir_type_array(s->gs->arena, f->type, s->gl_in->type->length);
+      ir_type_array(s->gs->arena, mt, s->gl_in->type->length);
    size_t len = strlen(f->name) + sizeof("gl_in.");
    char *name = u_arena_alloc(s->gs->arena, len);
    if (!t || !name)
@@ -136,6 +148,19 @@ split_function(struct split *s, struct ir_function *fn)
             return false;
          ir_def_rewrite_uses(&d->def, na);
          ir_instr_remove(instr);
+      }
+   }
+   /* Derefs below a member (gl_in[i].gl_TexCoord[j]) now hang off the
+    * new variable: their root changes with it (parents come first). */
+   ir_foreach_block (fn, block) {
+      ir_foreach_instr (block, instr) {
+         struct ir_deref *d = ir_instr_as_deref(instr);
+         struct ir_deref *p =
+            d && d->var == s->gl_in && d->deref_kind != IR_DEREF_VAR
+               ? ir_src_as_deref(&d->parent)
+               : NULL;
+         if (p && p->var != s->gl_in)
+            d->var = p->var;
       }
    }
    /* The old chains: remove them from the leaves up while unused. */

@@ -201,6 +201,9 @@ layout_default_block(struct glsl_link *l, struct u_dynarray *list)
 
          struct leaf_walk w = { .l = l, .list = list, .block_index = -1 };
          bool active = false;
+         /* The initializer of whichever stage gives one (GLSL 1.20,
+          * 4.3.5: those given must agree). */
+         const struct ir_constant *init = NULL;
          unsigned align = ir_type_std140_align(var->type, false);
          offset = align_up(offset, align ? align : 1);
          for (unsigned t = s; t < IR_STAGE_COUNT; t++) {
@@ -216,17 +219,23 @@ layout_default_block(struct glsl_link *l, struct u_dynarray *list)
                                glsl_link_type_name(l, v->type));
                return;
             }
-            if (!constants_equal(v->initializer, var->initializer)) {
+            if (v->initializer && init &&
+                !constants_equal(v->initializer, init)) {
                glsl_link_error(l,
                                "uniform `%s' has different initializers "
                                "in two stages",
                                var->name);
                return;
             }
+            if (v->initializer)
+               init = v->initializer;
             bool sampler_only = ir_type_std140_size(var->type, false) == 0;
             if (!sampler_only)
                v->driver_location = offset;
-            if (uniform_or_leaf_used(l, t, v)) {
+            /* An initialized uniform stays active where declared, used or
+             * not: the application may still query and set it (as other
+             * drivers allow; GL lets a linker keep any uniform). */
+            if (uniform_or_leaf_used(l, t, v) || v->initializer) {
                w.stage_var[t] = v;
                active = true;
             }
@@ -235,10 +244,10 @@ layout_default_block(struct glsl_link *l, struct u_dynarray *list)
          if (active)
             walk_type(&w, var->name, var->type, offset, false);
          unsigned last = (unsigned)(list->size / sizeof(struct glsl_uniform));
-         if (var->initializer && last == first + 1) {
+         if (init && last == first + 1) {
             struct glsl_uniform *u =
                u_dynarray_element_ptr(list, sizeof(struct glsl_uniform), first);
-            u->initializer = var->initializer;
+            u->initializer = init;
          }
          offset += ir_type_std140_size(var->type, false);
       }
@@ -315,9 +324,47 @@ block_type(const struct ir_variable *var)
    return ir_type_is_array(var->type) ? var->type->element : var->type;
 }
 
+/* GLSL 1.50, 4.3.7: a uniform block of one name is declared alike in
+ * every stage, members (names, types, layouts, order) and array size,
+ * whether or not the stages use it. */
+static bool
+check_block_matches(struct glsl_link *l)
+{
+   struct glsl_program *prog = l->prog;
+   for (unsigned s = 0; s < IR_STAGE_COUNT; s++) {
+      if (!prog->stages[s])
+         continue;
+      ir_foreach_variable (prog->stages[s], var) {
+         if (var->mode != IR_VAR_UBO)
+            continue;
+         for (unsigned t = s + 1; t < IR_STAGE_COUNT; t++) {
+            if (!prog->stages[t])
+               continue;
+            ir_foreach_variable (prog->stages[t], other) {
+               if (other->mode != IR_VAR_UBO ||
+                   strcmp(block_type(other)->name, block_type(var)->name) != 0)
+                  continue;
+               if (!ir_type_equal(other->type, var->type)) {
+                  glsl_link_error(l,
+                                  "uniform block `%s' is declared "
+                                  "differently in the %s and %s shaders",
+                                  block_type(var)->name,
+                                  glsl_link_stage_name((enum ir_stage)s),
+                                  glsl_link_stage_name((enum ir_stage)t));
+                  return false;
+               }
+            }
+         }
+      }
+   }
+   return true;
+}
+
 static void
 link_blocks(struct glsl_link *l, struct u_dynarray *list)
 {
+   if (!check_block_matches(l))
+      return;
    struct glsl_program *prog = l->prog;
    struct u_dynarray blocks;
    u_dynarray_init(&blocks, prog->arena);

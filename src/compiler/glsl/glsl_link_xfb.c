@@ -155,7 +155,23 @@ glsl_link_xfb(struct glsl_link *l)
       }
       u_dynarray_append(&vars, struct glsl_xfb_varying, v);
 
-      /* gl_ClipDistance packs 4 per slot; other values one slot each. */
+      /* gl_ClipDistance packs 4 per slot (glsl_link_clip.c): float e is
+       * component e % 4 of slot CLIP_DIST0 + e / 4.  Other values take
+       * one slot each. */
+      if (strcmp(var->name, "gl_ClipDistance") == 0) {
+         unsigned e0 = element >= 0 ? (unsigned)element : 0;
+         for (unsigned e = e0; e < e0 + total; e++) {
+            struct glsl_xfb_output out = {
+               .slot = (unsigned)var->location + e / 4,
+               .component = e % 4,
+               .num_components = 1,
+               .buffer = buffer,
+               .dst_offset = prog->xfb_stride[buffer]++,
+            };
+            u_dynarray_append(&outs, struct glsl_xfb_output, out);
+         }
+         continue;
+      }
       for (unsigned s = 0; s < slots; s++) {
          struct glsl_xfb_output out = {
             .slot = first_slot + s,

@@ -555,6 +555,13 @@ invariant_decl(struct glsl_sema *s, struct glsl_ast_node *node)
                          sym->name);
          continue;
       }
+      /* ESSL 1.00, 4.6.4: "It is an error to declare gl_FrontFacing as
+       * invariant" (its invariance is that of gl_Position). */
+      if (s->env.es && sym->builtin &&
+          strcmp(sym->name, "gl_FrontFacing") == 0) {
+         glsl_sema_error(s, dc->loc, "gl_FrontFacing cannot be invariant");
+         continue;
+      }
       if (sym->used || sym->assigned) {
          glsl_sema_error(s, dc->loc,
                          "'%s' cannot be made invariant after "

@@ -31,21 +31,41 @@
  * log (never an abort), and the shader then has no IR.  Then
  * ir_optimize() cleans it up (t2i_translate() alone gives the raw
  * translation, for the tests).  A shader may be translated again (the
- * symbols' IR variables are reset first), e.g. by a linker that supplies
- * definitions of functions defined in another shader of the stage.
+ * symbols' IR variables are reset first): the linker translates the
+ * shaders of a stage together (t2i_translate_stage()), their globals
+ * declared one shader after the other and merged by name, main's shader
+ * first.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "compiler/ir/ir_passes.h"
 #include "compiler/ir/ir_passes_io.h"
 #include "glsl_to_ir_priv.h"
+#include "util/u_strbuf.h"
 
 void
 t2i_fail(struct t2i *t, struct glsl_loc loc, const char *what)
 {
-   if (!t->failed)
+   if (!t->failed && t->log)
+      u_strbuf_appendf(t->log, "error: internal error: %s\n", what);
+   else if (!t->failed)
       glsl_log_message(t->shader, loc, "error", "internal error: %s", what);
+   t->failed = true;
+}
+
+void
+t2i_link_fail(struct t2i *t, const char *fmt, ...)
+{
+   if (!t->failed && t->log) {
+      va_list args;
+      va_start(args, fmt);
+      u_strbuf_append(t->log, "error: ");
+      u_strbuf_vappendf(t->log, fmt, args);
+      u_strbuf_append_char(t->log, '\n');
+      va_end(args);
+   }
    t->failed = true;
 }
 
@@ -152,11 +172,26 @@ create_global(struct t2i *t, struct glsl_symbol *sym)
    if (sym->ir_var)
       return sym->ir_var;
    /* A built-in that a built-in function's expansion already made
-    * (ftransform() makes gl_Vertex and gl_ModelViewProjectionMatrix). */
-   struct ir_variable *var =
-      sym->builtin ? ir_shader_find_variable(t->ir, sym->name) : NULL;
+    * (ftransform() makes gl_Vertex and gl_ModelViewProjectionMatrix), or
+    * a global of another shader of the stage linked with this one: they
+    * share globals by name (the linker checked that the declarations
+    * agree). */
+   struct ir_variable *var = sym->builtin || t->num_stage_shaders > 1
+                                ? ir_shader_find_variable(t->ir, sym->name)
+                                : NULL;
    if (var && var->mode == storage_mode(sym) &&
        ir_type_equal(var->type, sym->type)) {
+      sym->ir_var = var;
+      return var;
+   }
+   /* An array sized implicitly in some shaders of the stage takes the
+    * largest size (the linker checked the rest); globals are all declared
+    * before any code refers to them. */
+   if (var && t->num_stage_shaders > 1 && var->mode == storage_mode(sym) &&
+       ir_type_is_array(var->type) && ir_type_is_array(sym->type) &&
+       ir_type_equal(var->type->element, sym->type->element)) {
+      if (sym->type->length > var->type->length)
+         var->type = sym->type;
       sym->ir_var = var;
       return var;
    }
@@ -165,6 +200,7 @@ create_global(struct t2i *t, struct glsl_symbol *sym)
       return NULL;
    var->location = global_location(t, sym);
    var->interp = sym->interp;
+   var->interp_explicit = sym->interp_explicit;
    var->centroid = sym->centroid;
    var->sample = sym->sample;
    var->invariant = sym->invariant;
@@ -215,11 +251,13 @@ struct pending_init {
    struct glsl_ast_declarator *decl;
 };
 
-static void
-declare_globals(struct t2i *t, struct pending_init **inits)
+/* Declares the globals of @p shader (one of the stage's) and appends its
+ * initializers that must run in main to *@p tail; returns the new tail. */
+static struct pending_init **
+declare_globals(struct t2i *t, struct glsl_shader *shader,
+                struct pending_init **tail)
 {
-   struct pending_init **tail = inits;
-   u_list_foreach (struct glsl_ast_node, n, &t->shader->ast->decls, link) {
+   u_list_foreach (struct glsl_ast_node, n, &shader->ast->decls, link) {
       if (n->kind == GLSL_AST_INTERFACE_BLOCK) {
          if (n->decl.block.symbol)
             create_global(t, n->decl.block.symbol);
@@ -260,11 +298,12 @@ declare_globals(struct t2i *t, struct pending_init **inits)
          tail = &p->next;
       }
    }
-   for (unsigned i = 0; i < t->shader->num_globals; i++) {
-      struct glsl_symbol *sym = t->shader->globals[i];
+   for (unsigned i = 0; i < shader->num_globals; i++) {
+      struct glsl_symbol *sym = shader->globals[i];
       if (sym && sym->kind == GLSL_SYM_VARIABLE && !sym->block_var)
          create_global(t, sym);
    }
+   return tail;
 }
 
 static void
@@ -307,19 +346,25 @@ find_main(struct glsl_shader *shader)
    return NULL;
 }
 
+/* The shader information of the stage: layouts may be declared in any
+ * of its shaders (the linker checked that they agree). */
 static void
-copy_shader_info(struct glsl_shader *shader, struct ir_shader *ir)
+copy_shader_info(struct glsl_shader *const *shaders, unsigned count,
+                 struct ir_shader *ir)
 {
    ir->info.name = "glsl";
-   ir->info.fs.origin_upper_left = shader->origin_upper_left;
-   ir->info.fs.pixel_center_integer = shader->pixel_center_integer;
-   if (shader->gs_input_prim >= 0)
-      ir->info.gs.input_prim = (enum ir_prim)shader->gs_input_prim;
-   if (shader->gs_output_prim >= 0)
-      ir->info.gs.output_prim = (enum ir_prim)shader->gs_output_prim;
-   if (shader->gs_max_vertices > 0)
-      ir->info.gs.max_vertices = (unsigned)shader->gs_max_vertices;
    ir->info.gs.invocations = 1;
+   for (unsigned i = 0; i < count; i++) {
+      const struct glsl_shader *shader = shaders[i];
+      ir->info.fs.origin_upper_left |= shader->origin_upper_left;
+      ir->info.fs.pixel_center_integer |= shader->pixel_center_integer;
+      if (shader->gs_input_prim >= 0)
+         ir->info.gs.input_prim = (enum ir_prim)shader->gs_input_prim;
+      if (shader->gs_output_prim >= 0)
+         ir->info.gs.output_prim = (enum ir_prim)shader->gs_output_prim;
+      if (shader->gs_max_vertices > 0)
+         ir->info.gs.max_vertices = (unsigned)shader->gs_max_vertices;
+   }
 }
 
 static unsigned
@@ -372,64 +417,88 @@ reset_symbols(struct glsl_shader *shader)
    }
 }
 
-bool
-t2i_translate(struct glsl_shader *shader)
+/*
+ * Translates @p count shaders of one stage, shaders[0] the one with main,
+ * into a new IR shader in a child arena of @p parent (t->mem, t->log and
+ * the stage list are the caller's).  NULL after an error.
+ */
+static struct ir_shader *
+translate(struct t2i *t, struct glsl_shader *const *shaders, unsigned count,
+          struct u_arena *parent)
 {
-   struct glsl_loc loc0 = { 0, 0, 0 };
-   shader->ir = NULL;
-   if (!shader->ast)
-      return false;
-   reset_symbols(shader);
-   struct ir_shader *ir = ir_shader_create(shader->arena, shader->stage);
+   struct glsl_shader *shader = shaders[0];
+   for (unsigned i = 0; i < count; i++)
+      reset_symbols(shaders[i]);
+   struct ir_shader *ir = ir_shader_create(parent, shader->stage);
    if (!ir) {
-      glsl_log_message(shader, loc0, "error", "out of memory");
-      return false;
+      t2i_fail(t, (struct glsl_loc){ 0 }, "out of memory");
+      return NULL;
    }
-   copy_shader_info(shader, ir);
+   copy_shader_info(shaders, count, ir);
+   t->shader = shader;
+   t->ir = ir;
 
-   struct t2i t = {
-      .shader = shader,
-      .ir = ir,
-      .mem = shader->arena,
-   };
-   struct pending_init *inits = NULL;
-   declare_globals(&t, &inits);
+   struct pending_init *inits = NULL, **tail = &inits;
+   for (unsigned i = 0; i < count; i++)
+      tail = declare_globals(t, shaders[i], tail);
    ir_assign_uniform_locations(ir);
    unsigned num_uniforms = count_uniforms(ir);
 
    struct glsl_function_sig *main_sig = find_main(shader);
    struct ir_function *fn = ir_function_create(ir, "main");
    if (!fn) {
-      glsl_log_message(shader, loc0, "error", "out of memory");
+      t2i_fail(t, (struct glsl_loc){ 0 }, "out of memory");
       ir_shader_destroy(ir);
-      return false;
+      return NULL;
    }
-   t.b = ir_builder_at_end(fn);
+   t->b = ir_builder_at_end(fn);
    if (main_sig) {
       main_sig->ir_func = fn;
-      run_global_inits(&t, inits);
+      run_global_inits(t, inits);
       struct glsl_ast_node *body = main_sig->definition->decl.func.body;
-      if (!t.failed && body)
-         t2i_stmt(&t, body);
+      if (!t->failed && body)
+         t2i_stmt(t, body);
    }
 
-   if (!t.failed && count_uniforms(ir) != num_uniforms)
+   if (!t->failed && count_uniforms(ir) != num_uniforms)
       relayout_uniforms(ir);
-   if (!t.failed) {
+   if (!t->failed) {
       char *error = NULL;
       if (!ir_validate(ir, &error)) {
-         glsl_log_message(shader, loc0, "error",
-                          "internal error: invalid IR: %s",
-                          error ? error : "?");
-         t.failed = true;
+         char msg[256];
+         snprintf(msg, sizeof(msg), "invalid IR: %s", error ? error : "?");
+         t2i_fail(t, (struct glsl_loc){ 0 }, msg);
       }
    }
-   if (t.failed) {
+   if (t->failed) {
       ir_shader_destroy(ir);
-      return false;
+      return NULL;
    }
-   shader->ir = ir;
-   return true;
+   return ir;
+}
+
+bool
+t2i_translate(struct glsl_shader *shader)
+{
+   shader->ir = NULL;
+   if (!shader->ast)
+      return false;
+   struct t2i t = { .mem = shader->arena };
+   shader->ir = translate(&t, &shader, 1, shader->arena);
+   return shader->ir != NULL;
+}
+
+/* The clean-up after translation: variables to SSA, folding, dead code,
+ * simple if-conversion and unrolling.  It keeps every interface variable;
+ * the linker and the drivers optimise again after linking. */
+static void
+optimize(struct ir_shader *ir)
+{
+   struct ir_compiler_options o = {
+      .max_select_cost = 8,
+      .max_unroll_instructions = 64,
+   };
+   ir_optimize(ir, &o);
 }
 
 bool
@@ -437,13 +506,81 @@ glsl_to_ir(struct glsl_shader *shader)
 {
    if (!t2i_translate(shader))
       return false;
-   /* The default pipeline: variables to SSA, folding, dead code, simple
-    * if-conversion and unrolling.  It keeps every interface variable; the
-    * linker and the drivers optimise again after linking. */
-   struct ir_compiler_options o = {
-      .max_select_cost = 8,
-      .max_unroll_instructions = 64,
-   };
-   ir_optimize(shader->ir, &o);
+   optimize(shader->ir);
    return true;
+}
+
+/* Whether some instruction still refers to @p var. */
+static bool
+var_referenced(struct ir_shader *ir, const struct ir_variable *var)
+{
+   ir_foreach_function (ir, fn) {
+      ir_foreach_block (fn, block) {
+         ir_foreach_instr (block, instr) {
+            struct ir_deref *d = ir_instr_as_deref(instr);
+            if (d && d->var == var)
+               return true;
+         }
+      }
+   }
+   return false;
+}
+
+/* Calls of undefined functions that optimisation did not remove are
+ * errors; their markers (inline_call()) leave the shader either way. */
+static bool
+drop_unresolved_marks(struct ir_shader *ir, struct u_strbuf *log)
+{
+   const size_t len = strlen(T2I_UNRESOLVED_PREFIX);
+   bool ok = true;
+   u_list_foreach_safe (struct ir_variable, var, &ir->variables, link) {
+      if (var->mode != IR_VAR_SHADER_OUT || !var->name ||
+          strncmp(var->name, T2I_UNRESOLVED_PREFIX, len) != 0)
+         continue;
+      if (var_referenced(ir, var)) {
+         u_strbuf_appendf(log,
+                          "error: function `%s' is called but no shader of "
+                          "the stage defines it\n",
+                          var->name + len);
+         ok = false;
+      }
+      u_list_del(&var->link);
+   }
+   return ok;
+}
+
+struct ir_shader *
+t2i_translate_stage(struct glsl_shader *const *shaders, unsigned count,
+                    struct u_arena *parent, struct u_strbuf *log)
+{
+   for (unsigned i = 0; i < count; i++) {
+      if (!shaders[i]->ast) {
+         u_strbuf_append(log, "error: internal error: a shader of the "
+                              "stage has no syntax tree\n");
+         return NULL;
+      }
+   }
+   /* Argument bindings and pending initializers live only as long as
+    * the translation. */
+   struct u_arena *mem = u_arena_create(NULL);
+   if (!mem) {
+      u_strbuf_append(log, "error: out of memory\n");
+      return NULL;
+   }
+   struct t2i t = {
+      .mem = mem,
+      .stage_shaders = shaders,
+      .num_stage_shaders = count,
+      .log = log,
+   };
+   struct ir_shader *ir = translate(&t, shaders, count, parent);
+   u_arena_destroy(mem);
+   if (!ir)
+      return NULL;
+   optimize(ir);
+   if (!drop_unresolved_marks(ir, log)) {
+      ir_shader_destroy(ir);
+      return NULL;
+   }
+   return ir;
 }

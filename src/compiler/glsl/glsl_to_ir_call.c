@@ -17,10 +17,16 @@
  * slot of its argument (t2i_sampler_binding), which texture calls in the
  * body use.
  *
+ * A struct parameter holding samplers gets its temporary for the other
+ * members, and the call records the GL name of its uniform argument
+ * ("s", "a[1]"): a texture call on a member of the parameter ("p.t")
+ * then finds the slot of that argument's leaf ("s.t").
+ *
  * A function that is declared but not defined in this shader (its body
- * is in another shader of the stage, found at link time) gives undefined
- * values here; the linker has to translate the call again with the
- * definition (sig->definition) in place.
+ * is in another shader of the stage) gives undefined values when one
+ * shader is compiled; at link time (t2i_translate_stage()) the call goes
+ * to the definition of the same signature in the stage's shaders, and a
+ * call that none defines is a link error.
  *
  * Built-in calls go to glsl_builtin_emit() with their argument values
  * and the texture slot of a sampler argument; out parameters are stored
@@ -45,29 +51,47 @@ none(const struct ir_type *type)
 /* Samplers                                                               */
 /* ---------------------------------------------------------------------- */
 
+/* The GL name of the uniform argument bound to a struct parameter, or
+ * NULL. */
+static const char *
+bound_path(const struct t2i *t, const struct glsl_symbol *sym)
+{
+   for (struct t2i_sampler_binding *sb = t->samplers; sb; sb = sb->next) {
+      if (sb->sym == sym)
+         return sb->path;
+   }
+   return NULL;
+}
+
 /* Writes the GL name of the path @p node ("s.t", "arr[1].t") to @p buf
  * (@p size bytes); returns its length, or 0 when @p node is not a path of
- * members and constant indices from a global variable or the name does
- * not fit. */
+ * members and constant indices from a global variable (or from a struct
+ * parameter bound to one) or the name does not fit. */
 static size_t
-path_name(const struct glsl_ast_node *node, char *buf, size_t size)
+path_name(const struct t2i *t, const struct glsl_ast_node *node, char *buf,
+          size_t size)
 {
    size_t len = 0;
    int n = -1;
    switch (node->kind) {
-   case GLSL_AST_IDENTIFIER:
-      if (!node->expr.symbol || !node->expr.symbol->is_global)
+   case GLSL_AST_IDENTIFIER: {
+      const struct glsl_symbol *sym = node->expr.symbol;
+      const char *name = !sym             ? NULL
+                         : sym->is_global ? sym->name
+                                          : bound_path(t, sym);
+      if (!name)
          return 0;
-      n = snprintf(buf, size, "%s", node->expr.symbol->name);
+      n = snprintf(buf, size, "%s", name);
       break;
+   }
    case GLSL_AST_FIELD:
-      len = path_name(node->expr.operands[0], buf, size);
+      len = path_name(t, node->expr.operands[0], buf, size);
       if (len && node->expr.field_index >= 0)
          n = snprintf(buf + len, size - len, ".%s", node->expr.name);
       break;
    case GLSL_AST_INDEX: {
       const struct ir_constant *k = node->expr.operands[1]->expr.constant;
-      len = path_name(node->expr.operands[0], buf, size);
+      len = path_name(t, node->expr.operands[0], buf, size);
       if (len && k)
          n = snprintf(buf + len, size - len, "[%u]", k->values[0].u32);
       break;
@@ -87,7 +111,7 @@ t2i_sampler_slot(struct t2i *t, struct glsl_ast_node *node)
     * as GL names the leaf (t2i_declare_sampler_leaves()). */
    if (node->kind == GLSL_AST_FIELD || node->kind == GLSL_AST_INDEX) {
       char name[256];
-      if (path_name(node, name, sizeof(name))) {
+      if (path_name(t, node, name, sizeof(name))) {
          struct ir_variable *var = ir_shader_find_variable(t->ir, name);
          if (var && var->mode == IR_VAR_UNIFORM)
             return var->driver_location;
@@ -161,6 +185,9 @@ declare_leaves(struct t2i *t, const char *name, const struct ir_type *type)
    }
    if (!name)
       return; /* out of memory: the leaf keeps slot 0 */
+   /* Declared already by another shader of the stage (link time). */
+   if (ir_shader_find_variable(t->ir, name))
+      return;
    struct ir_variable *var =
       ir_variable_create(t->ir, IR_VAR_UNIFORM, type, name);
    if (var)
@@ -286,14 +313,91 @@ copy_back(struct t2i *t, struct arg *arg, struct t2i_val v)
    t2i_store_ref(t, &arg->ref, convert_numeric(t, v, arg->ref.type));
 }
 
+bool
+t2i_same_params(const struct glsl_function_sig *a,
+                const struct glsl_function_sig *b)
+{
+   if (a->num_params != b->num_params)
+      return false;
+   for (unsigned i = 0; i < a->num_params; i++) {
+      if (!a->params[i] || !b->params[i] ||
+          !ir_type_equal(a->params[i]->type, b->params[i]->type))
+         return false;
+   }
+   return true;
+}
+
+static bool
+has_body(const struct glsl_function_sig *sig)
+{
+   return sig->definition && sig->definition->decl.func.body;
+}
+
+/* The signature whose body a call of @p sig runs: @p sig itself when its
+ * shader defines it, else at link time the definition of the same
+ * signature in a shader of the stage; NULL when there is none. */
+static struct glsl_function_sig *
+find_definition(const struct t2i *t, struct glsl_function_sig *sig)
+{
+   if (has_body(sig))
+      return sig;
+   const char *name = sig->function ? sig->function->name : NULL;
+   for (unsigned i = 0; name && i < t->num_stage_shaders; i++) {
+      const struct glsl_shader *sh = t->stage_shaders[i];
+      for (unsigned f = 0; f < sh->num_functions; f++) {
+         const struct glsl_symbol *fs = sh->functions[f];
+         if (!fs || strcmp(fs->name, name) != 0)
+            continue;
+         for (struct glsl_function_sig *d = fs->sigs; d; d = d->next) {
+            if (has_body(d) && t2i_same_params(d, sig))
+               return d;
+         }
+      }
+   }
+   return NULL;
+}
+
+/* A call that no shader of the stage defines, at link time: it is an
+ * error only if it is reachable (GLSL code may call an undefined function
+ * in a branch that constant folding removes), so it stores to a marker
+ * output that t2i_translate_stage() looks for after optimising. */
+static void
+mark_unresolved(struct t2i *t, const char *fname)
+{
+   const char *name =
+      u_arena_asprintf(t->ir->arena, "%s%s", T2I_UNRESOLVED_PREFIX, fname);
+   struct ir_variable *var = name ? ir_shader_find_variable(t->ir, name) : NULL;
+   if (name && !var)
+      var = ir_variable_create(t->ir, IR_VAR_SHADER_OUT,
+                               ir_type_get_scalar(IR_TYPE_INT), name);
+   if (!var) {
+      t2i_fail(t, (struct glsl_loc){ 0 }, "out of memory");
+      return;
+   }
+   ir_store_var(&t->b, var, ir_imm_int(&t->b, 0), 1);
+}
+
 static struct t2i_val
 inline_call(struct t2i *t, struct glsl_ast_node *call,
             struct glsl_function_sig *sig)
 {
    const struct ir_type *rtype = call->expr.type;
+   struct glsl_function_sig *defined = find_definition(t, sig);
+   const char *fname = sig->function ? sig->function->name : "?";
+   if (!defined && t->log)
+      mark_unresolved(t, fname);
+   if (defined && !ir_type_equal(defined->return_type, sig->return_type)) {
+      t2i_link_fail(t,
+                    "function `%s' is declared with another return type "
+                    "than it is defined with",
+                    fname);
+      return none(rtype);
+   }
+   if (defined)
+      sig = defined;
    struct glsl_ast_node *def = sig->definition;
-   if (!def || !def->decl.func.body) {
-      /* Defined in another shader: see the header comment. */
+   if (!defined) {
+      /* See the header comment. */
       struct t2i_val v = { .type = rtype };
       if (ir_type_is_vector_or_scalar(rtype) || ir_type_is_matrix(rtype)) {
          for (unsigned c = 0; c < rtype->matrix_columns; c++)
@@ -346,6 +450,16 @@ inline_call(struct t2i *t, struct glsl_ast_node *call,
          sb->next = t->samplers;
          t->samplers = sb;
          continue;
+      }
+      if (contains_sampler(p->type)) {
+         char name[256];
+         struct t2i_sampler_binding *sb = u_arena_zalloc(t->mem, sizeof(*sb));
+         if (sb && path_name(t, call->call.args[i], name, sizeof(name))) {
+            sb->sym = p;
+            sb->path = u_arena_strdup(t->mem, name);
+            sb->next = t->samplers;
+            t->samplers = sb;
+         }
       }
       args[i].var = t2i_temp(t, p->type, p->name ? p->name : "param");
       if (!args[i].var) {

@@ -42,6 +42,8 @@
 #include "glsl_builtins.h"
 #include "glsl_compiler.h"
 
+struct u_strbuf;
+
 /** A GLSL value (see the header comment). */
 struct t2i_val {
    const struct ir_type *type;
@@ -99,11 +101,15 @@ struct t2i_frame {
 };
 
 /** A sampler parameter of an inlined function and the texture slot of
- * its argument. */
+ * its argument; or a struct parameter holding samplers and the GL name
+ * of its uniform argument ("s", "a[1]"), under which its sampler leaves
+ * are found ("s.t"). */
 struct t2i_sampler_binding {
    struct t2i_sampler_binding *next;
    const struct glsl_symbol *sym;
    unsigned slot;
+   /** Struct parameters: the argument's name, NULL if it has none. */
+   const char *path;
 };
 
 struct t2i {
@@ -122,6 +128,14 @@ struct t2i {
    unsigned depth;
    /** Something could not be translated (already logged). */
    bool failed;
+   /** A link-time translation (t2i_translate_stage()): every shader of
+    * the stage, where calls of functions defined elsewhere are resolved;
+    * NULL when one shader is compiled. */
+   struct glsl_shader *const *stage_shaders;
+   unsigned num_stage_shaders;
+   /** Link-time translation: where errors go ("error: ..." lines)
+    * instead of the compiled shader's log. */
+   struct u_strbuf *log;
 };
 
 /* ---- glsl_to_ir.c ---- */
@@ -129,8 +143,30 @@ struct t2i {
 /** glsl_to_ir() without the optimisation (for tests). */
 bool t2i_translate(struct glsl_shader *shader);
 
+/**
+ * Translates the shaders of one stage together, at link time: @p shaders
+ * [0] defines main, a call of a function that its shader only declares
+ * goes to the definition of the same signature in any of the @p count
+ * shaders, and globals of the same name are one variable (the linker has
+ * checked that they agree).  The IR (optimised as glsl_to_ir() does) is
+ * made in a child arena of @p parent; the compiled shaders' IR is not
+ * touched.  Returns NULL after an error, logged to @p log: a call that no
+ * shader defines reached from main (after constant folding), or an
+ * internal error.
+ */
+/** Name prefix of the outputs that mark calls of undefined functions
+ * during t2i_translate_stage() (never left in its result). */
+#define T2I_UNRESOLVED_PREFIX "unresolved call@"
+
+struct ir_shader *t2i_translate_stage(struct glsl_shader *const *shaders,
+                                      unsigned count, struct u_arena *parent,
+                                      struct u_strbuf *log);
+
 /** Logs "internal error: ..." once per translation and marks it failed. */
 void t2i_fail(struct t2i *t, struct glsl_loc loc, const char *what);
+/** Logs an error of the program (link time) once and marks it failed. */
+void t2i_link_fail(struct t2i *t, const char *fmt, ...)
+   __attribute__((format(printf, 2, 3)));
 /** A new function temporary of @p type. */
 struct ir_variable *t2i_temp(struct t2i *t, const struct ir_type *type,
                              const char *what);
@@ -208,6 +244,10 @@ struct ir_def *t2i_broadcast(struct t2i *t, struct ir_def *scalar, unsigned n);
 
 /** A call of a user or built-in function. */
 struct t2i_val t2i_call(struct t2i *t, struct glsl_ast_node *call);
+/** Whether two signatures take the same parameter types (the same
+ * function when their names are the same). */
+bool t2i_same_params(const struct glsl_function_sig *a,
+                     const struct glsl_function_sig *b);
 /** The texture slot of a sampler expression. */
 unsigned t2i_sampler_slot(struct t2i *t, struct glsl_ast_node *node);
 /** For a uniform whose type has samplers inside structs: declares one

@@ -155,6 +155,10 @@ t2i_copy_to_deref(struct t2i *t, struct ir_def *dst, const struct ir_type *type,
    unsigned n = ir_type_is_array(type) ? type->length : type->num_fields;
    for (unsigned i = 0; i < n && !t->failed; i++) {
       struct t2i_ref src, d;
+      const struct ir_type *et =
+         ir_type_is_array(type) ? type->element : type->fields[i].type;
+      if (et->base == IR_TYPE_SAMPLER)
+         continue; /* samplers are not values */
       if (ir_type_is_array(type)) {
          src = (struct t2i_ref){
             .deref = ir_build_deref_array(&t->b, v.deref,
@@ -176,8 +180,6 @@ t2i_copy_to_deref(struct t2i *t, struct ir_def *dst, const struct ir_type *type,
             .type = type->fields[i].type,
          };
       }
-      if (src.type->base == IR_TYPE_SAMPLER)
-         continue; /* samplers are not values */
       t2i_copy_to_deref(t, d.deref, d.type, t2i_load_ref(t, &src));
    }
 }

@@ -200,6 +200,9 @@ struct ir_variable {
    /** Dual-source blend index. */
    unsigned index;
    enum ir_interp_mode interp;
+   /** The shader gave interp with a qualifier; otherwise the compatibility
+    * profile's glShadeModel decides how colour inputs are interpolated. */
+   bool interp_explicit;
    bool centroid;
    bool sample;
    bool invariant;

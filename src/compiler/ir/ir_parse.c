@@ -349,6 +349,7 @@ ir_parse_var_attrs(struct ir_parser *p, struct ir_variable *var)
    var->binding = -1;
    var->index = 0;
    var->interp = IR_INTERP_SMOOTH;
+   var->interp_explicit = false;
    var->centroid = var->sample = var->invariant = false;
    var->precise = var->read_only = false;
    var->initializer = NULL;
@@ -378,6 +379,9 @@ ir_parse_var_attrs(struct ir_parser *p, struct ir_variable *var)
             var->interp = IR_INTERP_NOPERSPECTIVE;
          else
             return ir_parse_fail(p, v, "unknown interpolation mode");
+         /* Any interp= attribute is a qualified interpolation (the
+          * printer writes interp=smooth only when qualified). */
+         var->interp_explicit = true;
       } else if (ir_parse_tok_is(t, "centroid")) {
          var->centroid = true;
       } else if (ir_parse_tok_is(t, "sample")) {

@@ -512,6 +512,8 @@ ir_print_variable(struct ir_print_state *ps, const struct ir_variable *var,
       u_strbuf_append(out, " interp=flat");
    else if (var->interp == IR_INTERP_NOPERSPECTIVE)
       u_strbuf_append(out, " interp=noperspective");
+   else if (var->interp_explicit)
+      u_strbuf_append(out, " interp=smooth");
    if (var->centroid)
       u_strbuf_append(out, " centroid");
    if (var->sample)

@@ -372,8 +372,30 @@ frag_color_and_user_output_fail(void **state)
        "    %0:32 = load_const 0.5\n"
        "    %1:32x4 = vec4 %0, %0, %0, %0\n"
        "    %2:32 = deref_var @gl_FragColor\n"
-       "    store_deref %2, %1 write_mask=15\n}\n");
+       "    store_deref %2, %1 write_mask=15\n"
+       "    %3:32 = deref_var @o\n"
+       "    store_deref %3, %1 write_mask=15\n}\n");
    assert_link_error(f, NULL, "both user-defined outputs");
+}
+
+/* Declaring a user output next to gl_FragColor is fine as long as the
+ * shader does not write it (GLSL 1.30, 7.2 speaks of assignments). */
+static void
+frag_color_and_unwritten_user_output(void **state)
+{
+   struct fixture *f = *state;
+   add(f, IR_STAGE_FRAGMENT, 130, false,
+       "shader fragment\n"
+       "var shader_out vec4 @gl_FragColor location=0\n"
+       "var shader_out vec4 @o\n"
+       "fn main {\n  b0:\n"
+       "    %0:32 = load_const 0.5\n"
+       "    %1:32x4 = vec4 %0, %0, %0, %0\n"
+       "    %2:32 = deref_var @gl_FragColor\n"
+       "    store_deref %2, %1 write_mask=15\n}\n");
+   struct glsl_program *p = link(f, NULL);
+   if (!p->ok)
+      fail_msg("%s", p->info_log);
 }
 
 static void
@@ -692,8 +714,11 @@ gs_inputs_become_arrays_over_vertices(void **state)
    assert_int_equal(loads, 3);
 }
 
+/* gl_in[i].gl_ClipDistance[j] (unsized in the block: the limit's 8)
+ * becomes vec4[2] per vertex at CLIP_DIST0, element j component j % 4 of
+ * vector j / 4. */
 static void
-gs_clip_distance_input_fails(void **state)
+gs_clip_distance_input_packed(void **state)
 {
    struct fixture *f = *state;
    add_gs(f, "shader geometry\n"
@@ -713,7 +738,23 @@ gs_clip_distance_input_fails(void **state)
              "    store_deref %7, %6 write_mask=15\n"
              "    emit_vertex\n"
              "}\n");
-   assert_link_error(f, NULL, "gl_in[].gl_ClipDistance");
+   struct glsl_program *p = link(f, NULL);
+   if (!p->ok)
+      fail_msg("%s", p->info_log);
+   struct ir_variable *cd = NULL;
+   ir_foreach_variable (p->stages[IR_STAGE_GEOMETRY], var) {
+      if (strcmp(var->name, "gl_in.gl_ClipDistance") == 0)
+         cd = var;
+   }
+   assert_non_null(cd);
+   assert_int_equal(cd->location, IR_VARYING_SLOT_CLIP_DIST0);
+   assert_true(ir_type_is_array(cd->type));
+   assert_int_equal(cd->type->length, 3);
+   const struct ir_type *per_vertex = cd->type->element;
+   assert_true(ir_type_is_array(per_vertex));
+   assert_int_equal(per_vertex->length, 2);
+   assert_true(
+      ir_type_equal(per_vertex->element, ir_type_get_vector(IR_TYPE_FLOAT, 4)));
 }
 
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
@@ -736,6 +777,7 @@ main(void)
       T(frag_color_is_broadcast),
       T(frag_color_broadcast_with_return),
       T(frag_color_and_user_output_fail),
+      T(frag_color_and_unwritten_user_output),
       T(es_outputs_need_locations),
       T(frag_outputs_bound_and_automatic),
       T(uniform_names_and_locations),
@@ -749,7 +791,7 @@ main(void)
       T(geometry_needs_layouts),
       T(no_shaders_fails),
       T(gs_inputs_become_arrays_over_vertices),
-      T(gs_clip_distance_input_fails),
+      T(gs_clip_distance_input_packed),
    };
    return cmocka_run_group_tests_name("glsl_link", tests, NULL, NULL);
 }

@@ -880,7 +880,7 @@ test_defaults(void **state)
    bool rect = false;
    for (; ext[n]; n++)
       rect |= strcmp(ext[n], "GL_ARB_texture_rectangle") == 0;
-   assert_int_equal(n, 10);
+   assert_int_equal(n, 11);
    assert_true(rect);
 }
 

@@ -257,6 +257,44 @@ static const struct row rows[] = {
    { "es300_invariant_all_fragment", 'f', true,
      "#version 300 es\n#pragma STDGL invariant(all)\nvoid main() { }\n",
      "invariant(all)" },
+   { "es_invariant_front_facing", 'f', true, "invariant gl_FrontFacing;\n" F,
+     "gl_FrontFacing cannot be invariant" },
+   { "es_invariant_frag_coord", 'f', true, "invariant gl_FragCoord;\n" F,
+     NULL },
+
+   /* ---- GL_APPLE_clip_distance (ESSL 1.00 and 3.00 vertex shaders) ---- */
+   { "es100_apple_clip_distance", 'v', true,
+     "#extension GL_APPLE_clip_distance : require\n"
+     "#ifndef GL_APPLE_clip_distance\n#error no macro\n#endif\n"
+     "varying highp float gl_ClipDistance[2];\n"
+     "void main() { gl_Position = vec4(0.0);\n"
+     "   gl_ClipDistance[1] = float(gl_MaxClipDistances); }\n",
+     NULL },
+   { "es100_clip_distance_needs_extension", 'v', true,
+     "void main() { gl_Position = vec4(0.0); gl_ClipDistance[0] = 1.0; }\n",
+     "`gl_ClipDistance' undeclared" },
+   { "es100_max_clip_distances_needs_extension", 'v', true,
+     "void main() { gl_Position = vec4(float(gl_MaxClipDistances)); }\n",
+     "`gl_MaxClipDistances' undeclared" },
+   { "es300_apple_clip_distance", 'v', true,
+     "#version 300 es\n#extension GL_APPLE_clip_distance : enable\n"
+     "out highp float gl_ClipDistance[3];\n"
+     "void main() { gl_Position = vec4(0.0); gl_ClipDistance[2] = 1.0; }\n",
+     NULL },
+   { "es300_apple_clip_distance_too_large", 'v', true,
+     "#version 300 es\n#extension GL_APPLE_clip_distance : enable\n"
+     "out highp float gl_ClipDistance[gl_MaxClipDistances + 1];\n"
+     "void main() { gl_Position = vec4(0.0); }\n",
+     "larger than gl_MaxClipDistances" },
+   { "es300_apple_clip_distance_index", 'v', true,
+     "#version 300 es\n#extension GL_APPLE_clip_distance : enable\n"
+     "void main() { gl_Position = vec4(0.0); gl_ClipDistance[8] = 1.0; }\n",
+     "out of range" },
+   { "es_apple_clip_distance_not_in_fragment", 'f', true,
+     "#extension GL_APPLE_clip_distance : enable\n"
+     "precision mediump float;\n"
+     "void main() { gl_FragColor = vec4(gl_ClipDistance[0]); }\n",
+     "`gl_ClipDistance' undeclared" },
 
    /* ---- Precision ---- */
    { "es_fragment_no_default_precision", 'f', true,

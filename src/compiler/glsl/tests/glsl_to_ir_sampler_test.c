@@ -83,6 +83,38 @@ nested_and_arrays(void **state)
    ASSERT_OUT4(&out, 2.0f, 3.0f, 1.0f, 0.0f);
 }
 
+/* A struct holding samplers passed whole to a function (and on to
+ * another): each member read through the parameter uses its own slot.
+ * (Optimised only: the raw translation keeps the parameter's struct
+ * temporary, whose sampler members the interpreter cannot hold; the
+ * optimiser splits it and drops them.) */
+static void
+struct_parameter(void **state)
+{
+   (void)state;
+   struct inputs in = { 0 };
+   struct outputs out;
+   setu(&in, 4, 6.0f);
+   struct glsl_shader *sh = compile(
+      IR_STAGE_FRAGMENT,
+      "#version 330\n"
+      "struct S { vec4 c; sampler2D a; sampler2D b; };\n"
+      "uniform sampler2D plain;\n"
+      "uniform S arr[2];\n"
+      "out vec4 o;\n"
+      "float g(S p, vec2 uv) { return texture(p.b, uv).x; }\n"
+      "vec4 f(S s, vec2 uv) {\n"
+      "  return vec4(texture(s.a, uv).x, texture(s.b, uv).x, g(s, uv),\n"
+      "              s.c.x); }\n"
+      "void main() { o = f(arr[1], gl_FragCoord.xy)\n"
+      "                  + 0.0 * texture(plain, vec2(0)); }\n");
+   exec_ir(sh->ir, &in, &out);
+   glsl_shader_destroy(sh);
+   /* plain 0, arr[0].a 1, arr[0].b 2, arr[1].a 3, arr[1].b 4; arr[1].c
+    * is words 4-7 of the block (samplers take none). */
+   ASSERT_OUT4(&out, 3.0f, 4.0f, 4.0f, 6.0f);
+}
+
 static const struct glsl_uniform *
 find_uniform(const struct glsl_program *p, const char *name)
 {
@@ -146,6 +178,7 @@ main(void)
       cmocka_unit_test(struct_with_two_samplers),
       cmocka_unit_test(array_of_structs),
       cmocka_unit_test(nested_and_arrays),
+      cmocka_unit_test(struct_parameter),
       cmocka_unit_test(linker_reports_leaf_slots),
    };
    return cmocka_run_group_tests_name("glsl_to_ir_sampler", tests, NULL, NULL);
