@@ -13,6 +13,7 @@
 
 #include "sw_context.h"
 #include "sw_draw.h"
+#include "sw_raster_priv.h"
 #include "sw_resource.h"
 
 static void
@@ -43,6 +44,17 @@ sw_texture_barrier(struct pipe_context *ctx, unsigned flags)
    /* Draws finish writing before they return. */
 }
 
+static void
+sw_get_sample_position(struct pipe_context *ctx, unsigned sample_count,
+                       unsigned index, float out[2])
+{
+   /* The rasterizer's own table (1/256 of a pixel); one sample sits at
+    * the centre. */
+   const uint8_t *pos = sw_sample_pos[sample_count > 1][index % SW_MAX_SAMPLES];
+   out[0] = pos[0] / 256.0f;
+   out[1] = pos[1] / 256.0f;
+}
+
 struct pipe_context *
 sw_context_create(struct pipe_screen *screen, void *priv, unsigned flags)
 {
@@ -54,6 +66,7 @@ sw_context_create(struct pipe_screen *screen, void *priv, unsigned flags)
    sw->base.destroy = sw_context_destroy;
    sw->base.flush = sw_flush;
    sw->base.texture_barrier = sw_texture_barrier;
+   sw->base.get_sample_position = sw_get_sample_position;
    sw->base.draw_vbo = sw_draw_vbo;
    sw->sample_mask = ~0u;
    sw_init_context_resource_functions(&sw->base);

@@ -115,6 +115,9 @@ struct sw_shader {
    int output_location[SW_MAX_SHADER_SLOTS];
    /** Interpolation of FS input slots (enum ir_interp_mode). */
    uint8_t input_interp[SW_MAX_SHADER_SLOTS];
+   /** FS input slots whose interpolation the shader qualified: flat
+    * shading (pipe_rasterizer_state::flatshade) leaves them alone. */
+   bool input_interp_explicit[SW_MAX_SHADER_SLOTS];
    /** VS inputs: what type the shader reads. */
    uint8_t input_kind[SW_MAX_SHADER_SLOTS];
    /** The slot of each varying (enum ir_varying_slot) or fragment result

@@ -329,7 +329,7 @@ strip_adj_tri(unsigned j, unsigned n, unsigned out[6])
       out[5] = j == last ? i + 5 : i + 6;
    } else {
       out[0] = i;
-      out[1] = i + 1;
+      out[1] = i - 2;
       out[2] = i + 2;
       out[3] = j == last ? i + 5 : i + 6;
       out[4] = i + 4;

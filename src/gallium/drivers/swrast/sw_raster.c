@@ -72,8 +72,9 @@ build_layout(struct sw_raster *r)
          break;
       }
       /* The compatibility profile's glShadeModel(GL_FLAT) flattens the
-       * colours. */
-      if (rs->flatshade && color)
+       * colours whose interpolation the shader did not qualify (a
+       * qualifier on gl_Color or gl_SecondaryColor wins). */
+      if (rs->flatshade && color && !r->fs->input_interp_explicit[i])
          l->interp[i] = SW_INTERP_FLAT;
 
       if (loc >= IR_VARYING_SLOT_TEX0 &&
@@ -99,6 +100,19 @@ out_word(const struct sw_raster *r, unsigned v, int slot, unsigned c)
    w.u = r->verts
             ->data[((size_t)v * r->verts->num_slots + (unsigned)slot) * 4 + c];
    return w.f;
+}
+
+/** Whether output slot @p src of the last stage is a colour that
+ * clamp_vertex_color clamps to [0, 1] (the compatibility profile's
+ * GL_CLAMP_VERTEX_COLOR: front and back, primary and secondary). */
+static bool
+is_clamped_color(const struct sw_raster *r, int src)
+{
+   if (!r->rs->clamp_vertex_color || src >= SW_MAX_SHADER_SLOTS)
+      return false;
+   int loc = r->last->output_location[src];
+   return loc == IR_VARYING_SLOT_COL0 || loc == IR_VARYING_SLOT_COL1 ||
+          loc == IR_VARYING_SLOT_BFC0 || loc == IR_VARYING_SLOT_BFC1;
 }
 
 /** Converts vertex @p v of the vertex array into a clip vertex. */
@@ -154,6 +168,7 @@ convert_vertex(struct sw_raster *r, unsigned v, union sw_word *out)
    union sw_word *a = out + r->attr_offset;
    for (unsigned s = 0; s < r->layout.num_slots; s++) {
       int src = r->layout.src[s];
+      bool clamp = src >= 0 && is_clamped_color(r, src);
       for (unsigned c = 0; c < 4; c++) {
          union sw_word w = { .u = 0 };
          if (src >= 0 && (unsigned)src < r->verts->num_slots)
@@ -163,6 +178,9 @@ convert_vertex(struct sw_raster *r, unsigned v, union sw_word *out)
                          c];
          else if (src == SW_ATTR_COLOR_DEFAULT && c == 3)
             w.f = 1.0f;
+         /* fminf/fmaxf also turn NaN into 0 here. */
+         if (clamp)
+            w.f = fminf(fmaxf(w.f, 0.0f), 1.0f);
          a[s * 4 + c] = w;
       }
    }

@@ -16,13 +16,14 @@
  * Triangles are clipped as polygons (Sutherland-Hodgman, one plane at a
  * time); a new vertex interpolates every word of the two it lies between
  * at t = d0 / (d0 - d1), which is linear in clip space and so correct for
- * perspective.  Each polygon vertex keeps an edge flag (the edge from it to
- * the next is part of the source primitive's boundary: starts as the
- * primitive's edge flag, so that the diagonals of split quads and polygons
- * are not, and edges along a clip plane never are) and whether it is an
- * original vertex, for the line and point polygon modes: LINE draws the
- * flagged edges, POINT the original vertices whose edge is flagged
- * (GL 4.6 compatibility, 14.6.4).  The face comes from the signed area
+ * perspective; noperspective attributes take the new vertex's position
+ * along the edge in window space instead.  Each polygon vertex keeps an
+ * edge flag (the edge from it to the next is part of the source
+ * primitive's boundary: starts as the primitive's edge flag, so that the
+ * diagonals of split quads and polygons are not, and edges along a clip
+ * plane never are) and whether it is an original vertex, for the line and
+ * point polygon modes: LINE draws the flagged edges, POINT the original
+ * vertices whose edge is flagged (GL 4.6 compatibility, 14.6.4).  The face comes from the signed area
  * of the clipped polygon in window space (all its w are positive, so the
  * area is reliable), counter-clockwise meaning positive area with y up as
  * the contract of front_ccw says.  Lines are clipped parametrically;
@@ -72,6 +73,22 @@ lerp_vertex(struct sw_raster *r, const union sw_word *a, const union sw_word *b,
       v[i].f = a[i].f + t * (b[i].f - a[i].f);
    v[n] = a[n];
    v[4 + plane].f = 0.0f;
+
+   /* Noperspective attributes are linear in window space, not in clip
+    * space: the new vertex lies at s = t * wb / w of the way from a to b
+    * on the screen (w its own clip w). */
+   const struct sw_attr_layout *l = &r->layout;
+   float s = v[3].f != 0.0f ? t * b[3].f / v[3].f : t;
+   for (unsigned i = 0; i < l->num_inputs; i++) {
+      if (l->interp[i] != SW_INTERP_NOPERSPECTIVE)
+         continue;
+      unsigned slots[2] = { i, l->back[i] };
+      for (unsigned k = 0; k < (slots[1] != i ? 2u : 1u); k++) {
+         unsigned w = r->attr_offset + slots[k] * 4;
+         for (unsigned c = 0; c < 4; c++)
+            v[w + c].f = a[w + c].f + s * (b[w + c].f - a[w + c].f);
+      }
+   }
    return v;
 }
 

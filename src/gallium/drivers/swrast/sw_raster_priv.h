@@ -31,7 +31,8 @@
  * (SW_CLIP_* fixed planes then the user planes; inside when >= 0), then
  * the attributes the fragment shader reads, as vec4 slots in the layout of
  * struct sw_attr_layout.  Everything is interpolated linearly in clip space
- * when clipping creates a vertex (the integer words of flat inputs become
+ * when clipping creates a vertex, except noperspective inputs (linearly in
+ * window space; sw_raster_clip.c) (the integer words of flat inputs become
  * meaningless, but flat inputs are read from the original provoking
  * vertex, never from a clipped one).
  */

@@ -154,6 +154,7 @@ build_slot_maps(struct sw_shader *sh)
          if (in) {
             sh->input_location[slot] = loc;
             sh->input_interp[slot] = (uint8_t)var->interp;
+            sh->input_interp_explicit[slot] = var->interp_explicit;
             sh->input_kind[slot] = (uint8_t)input_kind(var->type);
             if (slot + 1 > sh->num_inputs)
                sh->num_inputs = slot + 1;

@@ -252,6 +252,14 @@ struct pipe_context {
    /** Makes framebuffer writes of earlier draws visible to texture fetches
     * of later draws. */
    void (*texture_barrier)(struct pipe_context *ctx, unsigned flags);
+
+   /**
+    * The position of sample @p index of a pixel with @p sample_count samples
+    * (1: the centre), as fractions of the pixel from its corner of lowest
+    * x and lowest memory row (GL_SAMPLE_POSITION).
+    */
+   void (*get_sample_position)(struct pipe_context *ctx, unsigned sample_count,
+                               unsigned index, float out[2]);
 };
 
 #endif

@@ -582,6 +582,13 @@ adjacency_order(void **state)
    static const unsigned strip[] = { 0, 1, 2, 6, 4, 3, 4, 0, 2, 5, 6, 7 };
    check_adjacency(rt, PIPE_PRIM_TRIANGLE_STRIP_ADJACENCY,
                    "triangles_adjacency", 6, 8, strip, 12);
+   /* A strip of 12 vertices: first, odd, even (whose first adjacent
+    * vertex is the one before the previous triangle's) and last odd
+    * triangle. */
+   static const unsigned strip4[] = { 0, 1, 2, 6,  4, 3, 4, 0, 2, 5, 6,  8,
+                                      4, 2, 6, 10, 8, 7, 8, 4, 6, 9, 10, 11 };
+   check_adjacency(rt, PIPE_PRIM_TRIANGLE_STRIP_ADJACENCY,
+                   "triangles_adjacency", 6, 12, strip4, 24);
    /* A strip of one triangle. */
    static const unsigned one[] = { 0, 1, 2, 5, 4, 3 };
    check_adjacency(rt, PIPE_PRIM_TRIANGLE_STRIP_ADJACENCY,

@@ -55,15 +55,17 @@ screen_weights(double x, double y, double l[3])
    l[0] = 1.0 - l[1] - l[2];
 }
 
+/** Checks the interpolated weights of the pixels inside the test
+ * triangle whose centre is right of window x @p min_x. */
 static void
-check_weights(struct rtest *rt, bool perspective)
+check_weights(struct rtest *rt, bool perspective, double min_x)
 {
    unsigned checked = 0;
    for (unsigned y = 0; y < S; y++) {
       for (unsigned x = 0; x < S; x++) {
          double l[3];
          screen_weights(x + 0.5, y + 0.5, l);
-         if (l[0] < 0.02 || l[1] < 0.02 || l[2] < 0.02)
+         if (l[0] < 0.02 || l[1] < 0.02 || l[2] < 0.02 || x + 0.5 < min_x)
             continue;
          double e[3], sum = 0;
          for (unsigned i = 0; i < 3; i++) {
@@ -81,7 +83,7 @@ check_weights(struct rtest *rt, bool perspective)
          checked++;
       }
    }
-   assert_true(checked > 500);
+   assert_true(checked > 300);
 }
 
 static const char fs_noperspective[] =
@@ -101,7 +103,7 @@ perspective_correct(void **state)
    struct rtest *rt =
       rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
    draw_weights_triangle(rt);
-   check_weights(rt, true);
+   check_weights(rt, true, 0);
    rtest_destroy(rt);
 }
 
@@ -112,8 +114,34 @@ noperspective(void **state)
       rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
    rtest_fs(rt, fs_noperspective);
    draw_weights_triangle(rt);
-   check_weights(rt, false);
+   check_weights(rt, false, 0);
    rtest_destroy(rt);
+}
+
+/* Clipping must not bend either kind of interpolation: a user plane
+ * (window x >= 20) cuts the test triangle, whose vertices have different
+ * w; the vertices clipping makes must carry the values that perspective
+ * and noperspective interpolation of the whole triangle give there. */
+static void
+clipped_interpolation(void **state)
+{
+   for (unsigned persp = 0; persp < 2; persp++) {
+      struct rtest *rt = rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT,
+                                      PIPE_FORMAT_NONE, 1);
+      if (!persp)
+         rtest_fs(rt, fs_noperspective);
+      struct pipe_clip_state clip = { .ucp = { { 1, 0, 0, -20 } } };
+      rt->ctx->set_clip_state(rt->ctx, &clip);
+      rt->rs.clip_plane_enable = 1;
+      rtest_bind_states(rt);
+      draw_weights_triangle(rt);
+      check_weights(rt, persp, 20.5);
+      /* Left of the plane nothing is drawn. */
+      float c[4];
+      rtest_read(rt, 10, 10, c);
+      assert_true(c[3] == 0.0f);
+      rtest_destroy(rt);
+   }
 }
 
 /* gl_FragCoord: the pixel centre, the window depth and the interpolated
@@ -228,6 +256,101 @@ flatshade_colors(void **state)
       assert_true(c[0] == 0.5f);
    }
    rtest_destroy(rt);
+}
+
+/* A colour input whose interpolation the shader qualified keeps it under
+ * glShadeModel(GL_FLAT) (interp_explicit, interp=smooth in the text). */
+static void
+flatshade_qualified_colors(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   const int locs[1] = { IR_VARYING_SLOT_COL0 };
+   rtest_vs(rt, 1, locs);
+   char *err = NULL;
+   struct ir_shader *ir = ir_parse(NULL,
+                                   "shader fragment\n"
+                                   "var shader_in vec4 @v location=9\n"
+                                   "var shader_out vec4 @c location=0\n"
+                                   "fn main {\n  b0:\n"
+                                   "    %0:32 = deref_var @v\n"
+                                   "    %1:32x4 = load_deref %0\n"
+                                   "    %2:32 = deref_var @c\n"
+                                   "    store_deref %2, %1 write_mask=15\n"
+                                   "}\n",
+                                   &err);
+   assert_non_null(ir);
+   ir_foreach_variable (ir, var) {
+      if (var->mode == IR_VAR_SHADER_IN)
+         var->interp_explicit = true;
+   }
+   struct pipe_shader_state st = { .ir = ir };
+   rt->fs = rt->ctx->create_fs_state(rt->ctx, &st);
+   assert_non_null(rt->fs);
+   rt->ctx->bind_fs_state(rt->ctx, rt->fs);
+   rt->rs.flatshade = true;
+   rtest_bind_states(rt);
+   float verts[3 * 8], *v = verts;
+   const float xy[3][2] = { { 0, 0 }, { 50, 0 }, { 0, 50 } };
+   for (unsigned i = 0; i < 3; i++) {
+      float pos[4] = { xy[i][0], xy[i][1], 0, 1 };
+      float attr[4] = { 0.25f * i, 1, 0, 1 };
+      v = put(v, pos, attr, 1);
+   }
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, verts, 3);
+   /* Smooth: 0.25 * l1 + 0.5 * l2 at the pixel centre. */
+   for (unsigned y = 1; y < 30; y += 7) {
+      float c[4];
+      rtest_read(rt, 10, y, c);
+      double expect = 0.25 * 10.5 / 50 + 0.5 * (y + 0.5) / 50;
+      assert_true(fabs(c[0] - expect) < 1e-4);
+   }
+   rtest_destroy(rt);
+}
+
+/* clamp_vertex_color clamps the colours of the last vertex stage to
+ * [0, 1] before rasterization, and nothing else. */
+static void
+clamp_vertex_color(void **state)
+{
+   for (unsigned clamp = 0; clamp < 2; clamp++) {
+      struct rtest *rt = rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT,
+                                      PIPE_FORMAT_NONE, 1);
+      const int locs[2] = { IR_VARYING_SLOT_COL1, IR_VARYING_SLOT_VAR0 };
+      rtest_vs(rt, 2, locs);
+      rtest_fs(rt, "shader fragment\n"
+                   "var shader_in vec4 @col location=10\n"
+                   "var shader_in vec4 @v location=32\n"
+                   "var shader_out vec4 @c location=0\n"
+                   "fn main {\n  b0:\n"
+                   "    %0:32 = deref_var @col\n"
+                   "    %1:32x4 = load_deref %0\n"
+                   "    %2:32 = deref_var @v\n"
+                   "    %3:32x4 = load_deref %2\n"
+                   "    %4:32x4 = fadd %1, %3\n"
+                   "    %5:32 = deref_var @c\n"
+                   "    store_deref %5, %4 write_mask=15\n"
+                   "}\n");
+      rt->rs.clamp_vertex_color = clamp;
+      rtest_bind_states(rt);
+      float verts[3 * 12], *v = verts;
+      const float xy[3][2] = { { 0, 0 }, { 40, 0 }, { 0, 40 } };
+      for (unsigned i = 0; i < 3; i++) {
+         float pos[4] = { xy[i][0], xy[i][1], 0, 1 };
+         float attr[8] = { 2, -1, 0.5f, 1.5f, 4, 4, 4, 4 };
+         v = put(v, pos, attr, 2);
+      }
+      rtest_draw(rt, PIPE_PRIM_TRIANGLES, verts, 3);
+      float c[4];
+      rtest_read(rt, 5, 5, c);
+      if (clamp)
+         assert_true(c[0] == 5.0f && c[1] == 4.0f && c[2] == 4.5f &&
+                     c[3] == 5.0f);
+      else
+         assert_true(c[0] == 6.0f && c[1] == 3.0f && c[2] == 4.5f &&
+                     c[3] == 5.5f);
+      rtest_destroy(rt);
+   }
 }
 
 /* Two-sided lighting: back faces read BFC0 in place of COL0; without it
@@ -353,9 +476,12 @@ main(void)
    const struct CMUnitTest tests[] = {
       cmocka_unit_test(perspective_correct),
       cmocka_unit_test(noperspective),
+      cmocka_unit_test(clipped_interpolation),
       cmocka_unit_test(frag_coord),
       cmocka_unit_test(flat_provoking_vertex),
       cmocka_unit_test(flatshade_colors),
+      cmocka_unit_test(flatshade_qualified_colors),
+      cmocka_unit_test(clamp_vertex_color),
       cmocka_unit_test(two_sided_colors),
       cmocka_unit_test(front_facing),
       cmocka_unit_test(unwritten_inputs),
