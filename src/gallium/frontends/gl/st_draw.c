@@ -27,6 +27,7 @@
 #include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw_priv.h"
+#include "st_program.h"
 #include "st_validate.h"
 #include "st_vertex_priv.h"
 #include "pipe/p_context.h"
@@ -92,9 +93,15 @@ buffers_mapped(struct st_context *ctx, bool indexed)
 
 /** The state checks of every draw (after the parameter checks). */
 static bool
-check_state(struct st_context *ctx, bool indexed, const char *func)
+check_state(struct st_context *ctx, GLenum mode, bool indexed, const char *func)
 {
    struct st_vertex_state *vs = ctx->vertex;
+   if (!st_program_gs_accepts_mode(ctx, mode)) {
+      st_error(ctx, GL_INVALID_OPERATION,
+               "%s(mode=%s does not match the geometry shader's input)", func,
+               st_enum_name(mode));
+      return false;
+   }
    if (ctx->core && vs->vao == vs->default_vao) {
       st_error(ctx, GL_INVALID_OPERATION, "%s(no vertex array object bound)",
                func);
@@ -238,7 +245,7 @@ draw_arrays(struct st_context *ctx, GLenum mode, GLint first, GLsizei count,
                func, first, count, instances);
       return;
    }
-   if (!check_state(ctx, false, func))
+   if (!check_state(ctx, mode, false, func))
       return;
    st_flush_vertices(ctx);
    if (!st_validate_draw(ctx, mode, func) || count == 0 || instances == 0)
@@ -329,7 +336,7 @@ draw_elements(struct st_context *ctx, const struct elements_draw *d,
                d->count, d->instances);
       return;
    }
-   if (!check_state(ctx, true, func))
+   if (!check_state(ctx, d->mode, true, func))
       return;
    st_flush_vertices(ctx);
    if (!st_validate_draw(ctx, d->mode, func) || d->count == 0 ||

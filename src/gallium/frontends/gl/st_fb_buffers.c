@@ -10,6 +10,7 @@
  * buffers (no stereo) and no AUX buffers.  A surfaceless default
  * framebuffer takes the names as if double-buffered.
  */
+#include "pipe/p_context.h"
 #include "pipe/p_screen.h"
 #include "glapi_api.h"
 #include "st_context.h"
@@ -449,4 +450,29 @@ st_fb_get(struct st_context *ctx, GLenum pname, int index, struct st_value *v)
    default:
       return false;
    }
+}
+
+/* GL 3.2 / ARB_texture_multisample: where sample @p index of the draw
+ * framebuffer's pixels lies. */
+void
+api_GetMultisamplefv(struct st_context *ctx, GLenum pname, GLuint index,
+                     GLfloat *val)
+{
+   struct st_fb_state *fbs = ctx->fb;
+   if (pname != GL_SAMPLE_POSITION) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetMultisamplefv(pname=%s)",
+               st_enum_name(pname));
+      return;
+   }
+   unsigned w, h, samples = 0;
+   if (st_fb_status(ctx, fbs->draw, false) == GL_FRAMEBUFFER_COMPLETE)
+      st_fb_size(ctx, fbs->draw, false, &w, &h, &samples);
+   /* GL_SAMPLES is 0 for a single-sampled framebuffer: no index is valid. */
+   if (samples <= 1 || index >= samples) {
+      st_error(ctx, GL_INVALID_VALUE, "glGetMultisamplefv(index=%u)", index);
+      return;
+   }
+   if (!val)
+      return;
+   ctx->pipe->get_sample_position(ctx->pipe, samples, index, val);
 }

@@ -21,9 +21,11 @@
 
 #include "compiler/glsl/glsl_compiler.h"
 #include "compiler/glsl/glsl_link.h"
+#include "compiler/ir/ir_passes_io.h"
 #include "st_compat_priv.h"
 #include "st_context.h"
 #include "st_ff.h"
+#include "st_program.h"
 #include "util/u_arena.h"
 #include "util/u_hash.h"
 #include "util/u_strbuf.h"
@@ -138,6 +140,31 @@ make_unit_key(const struct st_compat_state *cs, unsigned u,
    cb->alpha_shift = scale_shift(e->alpha_scale);
 }
 
+/* The units whose gl_TexCoord[] the current program's fragment shader
+ * declares as input when its vertex stage is the fixed-function one
+ * (the linked stage has no gathered info: its input variables tell). */
+static uint8_t
+texcoords_read(struct st_context *ctx)
+{
+   const struct glsl_program *prog = st_program_current(ctx);
+   if (!prog || prog->stages[IR_STAGE_VERTEX] ||
+       prog->stages[IR_STAGE_GEOMETRY] || !prog->stages[IR_STAGE_FRAGMENT])
+      return 0;
+   unsigned mask = 0;
+   ir_foreach_variable (prog->stages[IR_STAGE_FRAGMENT], var) {
+      if (var->mode != IR_VAR_SHADER_IN || var->location < 0)
+         continue;
+      unsigned n = ir_type_is_array(var->type) ? var->type->length : 1;
+      for (unsigned i = 0; i < n; i++) {
+         unsigned loc = (unsigned)var->location + i;
+         if (loc >= IR_VARYING_SLOT_TEX0 &&
+             loc < IR_VARYING_SLOT_TEX0 + ST_MAX_FF_TEXTURE_UNITS)
+            mask |= 1u << (loc - IR_VARYING_SLOT_TEX0);
+      }
+   }
+   return (uint8_t)mask;
+}
+
 static void
 make_key(struct st_context *ctx, struct st_ff_key *key)
 {
@@ -154,6 +181,7 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
       key->fog_from_coord = cs->fog_coord_src == GL_FOG_COORD;
    }
    key->clip_vertex = ctx->state.clip_planes_enabled != 0;
+   key->texcoords_read = texcoords_read(ctx);
    key->point_attenuation = cs->point_distance_attenuation[0] != 1.0f ||
                             cs->point_distance_attenuation[1] != 0.0f ||
                             cs->point_distance_attenuation[2] != 0.0f;

@@ -84,6 +84,10 @@ struct st_ff_key {
    bool color_sum;         /**< add the secondary colour */
    bool clip_vertex;       /**< some user clip plane is enabled */
    bool point_attenuation; /**< distance attenuation is not (1, 0, 0) */
+   /** Units whose gl_TexCoord[] the vertex stage writes although they
+    * sample nothing: those an application fragment shader reads after
+    * fixed-function vertex processing. */
+   uint8_t texcoords_read;
 
    bool lighting;
    bool two_side;

@@ -35,11 +35,18 @@ unit_enabled(const struct st_ff_key *key, unsigned u)
    return key->unit[u].target != ST_FF_TEX_NONE;
 }
 
+/* Whether the vertex stage computes gl_TexCoord[u]. */
+static bool
+writes_texcoord(const struct st_ff_key *key, unsigned u)
+{
+   return unit_enabled(key, u) || (key->texcoords_read & (1u << u));
+}
+
 static bool
 any_texgen(const struct st_ff_key *key, bool (*pred)(enum st_ff_texgen))
 {
    for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++) {
-      if (!unit_enabled(key, u))
+      if (!writes_texcoord(key, u))
          continue;
       for (unsigned c = 0; c < 4; c++) {
          if (pred(key->unit[u].texgen[c]))
@@ -182,7 +189,7 @@ static void
 emit_texcoords(struct u_strbuf *b, const struct st_ff_key *key)
 {
    for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++) {
-      if (!unit_enabled(key, u))
+      if (!writes_texcoord(key, u))
          continue;
       const struct st_ff_unit *unit = &key->unit[u];
       u_strbuf_appendf(b, "   vec4 tc%u = gl_MultiTexCoord%u;\n", u, u);

@@ -371,10 +371,11 @@ sized_from_type(GLenum internal_format, GLenum type)
          return GL_RGB565;
       return internal_format;
    case GL_DEPTH_COMPONENT:
+      /* Float data does not make the texture float: desktop GL keeps an
+       * unsized depth format fixed-point (shadow comparisons then clamp
+       * the reference), and ES 3.0 has no FLOAT row for it. */
       if (type == GL_UNSIGNED_SHORT)
          return GL_DEPTH_COMPONENT16;
-      if (type == GL_FLOAT)
-         return GL_DEPTH_COMPONENT32F;
       return internal_format;
    case GL_DEPTH_STENCIL:
       if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)

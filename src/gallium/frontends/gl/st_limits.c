@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "compiler/glsl/glsl_compiler.h"
+#include "glapi_extensions.h"
 #include "pipe/p_defines.h"
 #include "pipe/p_screen.h"
 #include "st_buffer.h"
@@ -439,6 +440,11 @@ es_get(struct st_context *ctx, GLenum pname, struct st_value *v)
       return true;
    case GL_SHADER_COMPILER:
       st_value_bool(v, true);
+      return true;
+   case GL_MAX_CLIP_DISTANCES: /* = GL_MAX_CLIP_DISTANCES_APPLE */
+      if (!st_has_extension(ctx, ST_EXT_APPLE_clip_distance))
+         return false;
+      st_value_int(v, g->max_clip_distances);
       return true;
    default:
       return false;

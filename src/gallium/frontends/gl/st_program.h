@@ -75,6 +75,11 @@ st_program_xfb_info(struct st_context *ctx, unsigned *num_buffers);
  * (GL_POINTS, GL_LINES or GL_TRIANGLES), for transform feedback. */
 GLenum st_program_output_primitive(struct st_context *ctx, GLenum mode);
 
+/** Whether draws of @p mode suit the input primitive of the current
+ * program's geometry shader (true without one); GL 3.2 core, 2.12.2
+ * makes other modes GL_INVALID_OPERATION. */
+bool st_program_gs_accepts_mode(struct st_context *ctx, GLenum mode);
+
 /** The linked program in use (glUseProgram), NULL if none. */
 const struct glsl_program *st_program_current(struct st_context *ctx);
 

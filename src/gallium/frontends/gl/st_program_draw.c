@@ -290,6 +290,7 @@ bind_textures(struct st_context *ctx, unsigned s,
 {
    int units[PIPE_MAX_SAMPLERS];
    GLenum targets[PIPE_MAX_SAMPLERS];
+   uint32_t compare_only = 0;
    unsigned n = exec ? exec->num_texture_slots[s] : 0;
    if (n > PIPE_MAX_SAMPLERS)
       n = PIPE_MAX_SAMPLERS;
@@ -307,9 +308,15 @@ bind_textures(struct st_context *ctx, unsigned s,
             break;
          units[slot] = exec->sampler_units[u->location + (int)e];
          targets[slot] = st_sampler_target(u->type);
+         /* GLSL 1.30 made shadow lookups return the comparison as a
+          * float; before, shadow2D() gave a vec4 following the depth
+          * texture mode. */
+         if (u->type->sampler_shadow && exec->prog->version >= 130)
+            compare_only |= 1u << slot;
       }
    }
-   st_texture_validate(ctx, pipe_stage[s], units, targets, n);
+   st_texture_validate_shadow(ctx, pipe_stage[s], units, targets, compare_only,
+                              n);
 }
 
 /* Chooses the executable of each stage for a draw; false (error raised
@@ -475,6 +482,30 @@ st_program_output_primitive(struct st_context *ctx, GLenum mode)
       return GL_LINES;
    default:
       return GL_TRIANGLES;
+   }
+}
+
+bool
+st_program_gs_accepts_mode(struct st_context *ctx, GLenum mode)
+{
+   const struct st_executable *exec = st_program_current_exec(ctx);
+   if (!exec || !exec->prog->stages[IR_STAGE_GEOMETRY])
+      return true;
+   switch (exec->prog->gs_input_prim) {
+   case IR_PRIM_POINTS:
+      return mode == GL_POINTS;
+   case IR_PRIM_LINES:
+      return mode == GL_LINES || mode == GL_LINE_STRIP || mode == GL_LINE_LOOP;
+   case IR_PRIM_LINES_ADJACENCY:
+      return mode == GL_LINES_ADJACENCY || mode == GL_LINE_STRIP_ADJACENCY;
+   case IR_PRIM_TRIANGLES:
+      return mode == GL_TRIANGLES || mode == GL_TRIANGLE_STRIP ||
+             mode == GL_TRIANGLE_FAN;
+   case IR_PRIM_TRIANGLES_ADJACENCY:
+      return mode == GL_TRIANGLES_ADJACENCY ||
+             mode == GL_TRIANGLE_STRIP_ADJACENCY;
+   default:
+      return true;
    }
 }
 

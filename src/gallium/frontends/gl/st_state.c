@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "compiler/glsl/glsl_compiler.h"
 #include "glapi_api.h"
 #include "glapi_extensions.h"
 #include "pipe/p_screen.h"
@@ -133,8 +134,11 @@ find_cap(struct st_context *ctx, GLenum cap, int index, struct cap *out,
    if (index >= 0)
       return false;
 
-   if (desktop && cap >= GL_CLIP_DISTANCE0 &&
-       cap < GL_CLIP_DISTANCE0 + ST_MAX_CLIP_DISTANCES) {
+   /* GL_CLIP_DISTANCEi_APPLE has the values of GL_CLIP_DISTANCEi. */
+   bool clip_distances =
+      desktop || st_has_extension(ctx, ST_EXT_APPLE_clip_distance);
+   if (clip_distances && cap >= GL_CLIP_DISTANCE0 &&
+       cap < GL_CLIP_DISTANCE0 + ctx->glsl_limits->max_clip_distances) {
       out->bits = &s->clip_planes_enabled;
       out->mask = 1u << (cap - GL_CLIP_DISTANCE0);
       out->read_mask = out->mask;

@@ -114,6 +114,14 @@ void st_texture_validate(struct st_context *ctx, unsigned shader,
                          const int *units, const GLenum *targets,
                          unsigned num_slots);
 
+/** st_texture_validate() where bit i of @p compare_only marks slot i as
+ * a shadow sampler whose result is the depth comparison alone (GLSL 1.30
+ * and later return it as a float): GL_DEPTH_TEXTURE_MODE does not apply,
+ * the comparison reads as red. */
+void st_texture_validate_shadow(struct st_context *ctx, unsigned shader,
+                                const int *units, const GLenum *targets,
+                                uint32_t compare_only, unsigned num_slots);
+
 /** The active texture unit (glActiveTexture: GL_TEXTURE0 + i gives i);
  * the compatibility per-unit state (texture matrices, texture
  * environments, texture enables) follows it. */

@@ -142,10 +142,13 @@ swizzle_from_gl(GLenum e, const unsigned char base[4])
 }
 
 /* What each component of a texel of @p base_format reads, given texels
- * whose pipe format already decodes luminance, alpha and intensity. */
+ * whose pipe format already decodes luminance, alpha and intensity;
+ * @p compare_only: a shadow sampler whose result is the comparison
+ * alone. */
 static void
 base_swizzle(struct st_context *ctx, const struct st_texture_object *tex,
-             GLenum base_format, enum pipe_format format, unsigned char out[4])
+             GLenum base_format, enum pipe_format format, bool compare_only,
+             unsigned char out[4])
 {
    static const unsigned char identity[4] = { PIPE_SWIZZLE_X, PIPE_SWIZZLE_Y,
                                               PIPE_SWIZZLE_Z, PIPE_SWIZZLE_W };
@@ -176,9 +179,10 @@ base_swizzle(struct st_context *ctx, const struct st_texture_object *tex,
    case GL_DEPTH_STENCIL: {
       /* Core GL: depth reads as red (D, 0, 0, 1); the compatibility
        * profile follows GL_DEPTH_TEXTURE_MODE; ES as luminance. */
-      GLenum mode = st_is_compat(ctx) ? tex->depth_stencil_mode
-                    : ctx->es         ? GL_LUMINANCE
-                                      : GL_RED;
+      GLenum mode = compare_only        ? GL_RED
+                    : st_is_compat(ctx) ? tex->depth_stencil_mode
+                    : ctx->es           ? GL_LUMINANCE
+                                        : GL_RED;
       unsigned char x = PIPE_SWIZZLE_X, z = PIPE_SWIZZLE_0,
                     one = PIPE_SWIZZLE_1;
       switch (mode) {
@@ -263,7 +267,7 @@ target_of(GLenum target)
 static struct pipe_resource *
 view_template(struct st_context *ctx, struct st_texture_object *tex,
               enum st_tex_target t, const struct st_sampler_params *params,
-              struct pipe_sampler_view *v, bool *integer)
+              bool compare_only, struct pipe_sampler_view *v, bool *integer)
 {
    memset(v, 0, sizeof(*v));
    v->target = st_tex_target_pipe(t);
@@ -292,7 +296,7 @@ view_template(struct st_context *ctx, struct st_texture_object *tex,
       v->swizzle_a = PIPE_SWIZZLE_W;
       unsigned char sw[4];
       base_swizzle(ctx, tex, st_base_format(img->internal_format), img->format,
-                   sw);
+                   false, sw);
       v->swizzle_r = sw[0];
       v->swizzle_g = sw[1];
       v->swizzle_b = sw[2];
@@ -312,7 +316,7 @@ view_template(struct st_context *ctx, struct st_texture_object *tex,
    v->last_layer = res->target == PIPE_TEXTURE_3D ? 0 : res->array_size - 1;
    unsigned char base[4];
    base_swizzle(ctx, tex, st_base_format(img->internal_format), img->format,
-                base);
+                compare_only, base);
    v->swizzle_r = swizzle_from_gl(tex->swizzle[0], base);
    v->swizzle_g = swizzle_from_gl(tex->swizzle[1], base);
    v->swizzle_b = swizzle_from_gl(tex->swizzle[2], base);
@@ -339,6 +343,14 @@ void
 st_texture_validate(struct st_context *ctx, unsigned shader, const int *units,
                     const GLenum *targets, unsigned num_slots)
 {
+   st_texture_validate_shadow(ctx, shader, units, targets, 0, num_slots);
+}
+
+void
+st_texture_validate_shadow(struct st_context *ctx, unsigned shader,
+                           const int *units, const GLenum *targets,
+                           uint32_t compare_only, unsigned num_slots)
+{
    struct st_texture_state *ts = ctx->texture;
    if (shader >= PIPE_SHADER_TYPES)
       return;
@@ -360,8 +372,8 @@ st_texture_validate(struct st_context *ctx, unsigned shader, const int *units,
          ts->sampler[unit] ? &ts->sampler[unit]->params : &tex->sampler;
       struct pipe_sampler_view templ;
       bool integer;
-      struct pipe_resource *res =
-         view_template(ctx, tex, t, params, &templ, &integer);
+      struct pipe_resource *res = view_template(
+         ctx, tex, t, params, (compare_only >> i) & 1, &templ, &integer);
       if (!res) {
          if (t == ST_TEX_2D_MS || t == ST_TEX_2D_MS_ARRAY) {
             /* No multisampled 1x1 texture: an unbound view samples as

@@ -72,12 +72,35 @@ EXTENSIONS = [
     ('GL_EXT_framebuffer_object', ('COMPAT',)),
     ('GL_EXT_texture_swizzle', ('COMPAT',)),
     ('GL_KHR_debug', _ALL),
+    # Extensions that GL 2.0 - 3.0 took into core, whose names
+    # applications (and Piglit) still ask for; the GLSL-only ones are
+    # those indium-compile --list-extensions implements.
+    ('GL_ARB_depth_buffer_float', _GL),
+    ('GL_ARB_depth_texture', ('COMPAT',)),
+    ('GL_ARB_fragment_coord_conventions', _GL),
+    ('GL_ARB_half_float_pixel', ('COMPAT',)),
+    ('GL_ARB_half_float_vertex', _GL),
+    ('GL_ARB_pixel_buffer_object', _GL),
+    ('GL_ARB_shader_bit_encoding', _GL),
+    ('GL_ARB_shader_texture_lod', ('COMPAT',)),
+    ('GL_ARB_texture_cube_map', ('COMPAT',)),
+    ('GL_ARB_texture_non_power_of_two', _GL),
+    ('GL_ARB_texture_rg', _GL),
+    ('GL_ARB_vertex_array_bgra', _GL),
+    ('GL_EXT_packed_depth_stencil', ('COMPAT',)),
+    ('GL_EXT_texture_array', ('COMPAT',)),
+    ('GL_EXT_texture_sRGB', ('COMPAT',)),
+    ('GL_EXT_vertex_array_bgra', ('COMPAT',)),
+    ('GL_SGIS_generate_mipmap', ('COMPAT',)),
     # ES extensions whose commands are aliases of ES 3.0 / GL commands.
     ('GL_EXT_draw_elements_base_vertex', ('ES2', 'ES3')),
     ('GL_EXT_instanced_arrays', ('ES2', 'ES3')),
     ('GL_EXT_map_buffer_range', ('ES2', 'ES3')),
     ('GL_OES_mapbuffer', ('ES2', 'ES3')),
     ('GL_OES_vertex_array_object', ('ES2', 'ES3')),
+    # gl_ClipDistance in ESSL vertex shaders, the GL 3.0 clip-distance
+    # enables and limit (st_state.c, st_limits.c).
+    ('GL_APPLE_clip_distance', ('ES2', 'ES3')),
     # Enums-only ES extensions that ES 3.0 has in core.
     ('GL_OES_depth24', ('ES3',)),
     ('GL_OES_element_index_uint', ('ES3',)),

@@ -394,6 +394,39 @@ alpha_test(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+/* A program with only a fragment shader gets fixed-function vertex
+ * processing, which gives it gl_TexCoord[0] (texture matrix applied)
+ * although no texture unit is enabled. */
+static void
+fragment_shader_reads_texcoord(void **state)
+{
+   const char *fs = "void main() {\n"
+                    "   gl_FragColor = vec4(gl_TexCoord[0].xy, 0.0, 1.0);\n"
+                    "}\n";
+   GLuint sh = glCreateShader(GL_FRAGMENT_SHADER);
+   glShaderSource(sh, 1, &fs, NULL);
+   glCompileShader(sh);
+   GLuint prog = glCreateProgram();
+   glAttachShader(prog, sh);
+   glDeleteShader(sh);
+   glLinkProgram(prog);
+   GLint ok = 0;
+   glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+   assert_int_equal(ok, GL_TRUE);
+   glUseProgram(prog);
+   glMatrixMode(GL_TEXTURE);
+   glScalef(0.5f, 1, 1);
+   full_quad();
+   glLoadIdentity();
+   glMatrixMode(GL_MODELVIEW);
+   glUseProgram(0);
+   glDeleteProgram(prog);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   /* Pixel (8, 24): texture coordinates (8.5 / 32 * 0.5, 24.5 / 32). */
+   const GLfloat expect[4] = { 0.133f, 0.766f, 0, 1 };
+   assert_true(st_test_probe(8, 24, expect, 0.02f));
+}
+
 int
 main(void)
 {
@@ -409,6 +442,7 @@ main(void)
       cmocka_unit_test_setup(linear_fog, reset),
       cmocka_unit_test_setup(user_clip_plane, reset),
       cmocka_unit_test_setup(alpha_test, reset),
+      cmocka_unit_test_setup(fragment_shader_reads_texcoord, reset),
    };
    return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -265,6 +265,22 @@ geometry_shader_stage(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
    assert_true(st_test_probe(2, 8, (GLfloat[]){ 0, 1, 0, 1 }, 0.01f));
    assert_true(st_test_probe(13, 8, (GLfloat[]){ 0, 0, 0, 0 }, 0.01f));
+
+   /* Modes that do not give the geometry shader's input primitive
+    * (triangles) fail without drawing (GL 3.2 core, 2.12.2). */
+   glClear(GL_COLOR_BUFFER_BIT);
+   glDrawArrays(GL_POINTS, 0, 3);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   glDrawArrays(GL_LINE_STRIP, 0, 3);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   glDrawArrays(GL_TRIANGLES_ADJACENCY, 0, 3);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   glDrawElements(GL_POINTS, 3, GL_UNSIGNED_INT, (GLuint[]){ 0, 1, 2 });
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   assert_true(st_test_probe(2, 8, (GLfloat[]){ 0, 0, 0, 0 }, 0.01f));
+   glDrawArrays(GL_TRIANGLE_FAN, 0, 3);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   assert_true(st_test_probe(2, 8, (GLfloat[]){ 0, 1, 0, 1 }, 0.01f));
    glDeleteProgram(prog);
 }
 

@@ -408,7 +408,10 @@ es_state(void **state)
    assert_true(glIsEnabled(GL_PRIMITIVE_RESTART_FIXED_INDEX));
    glEnable(GL_COLOR_LOGIC_OP);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   /* GL_APPLE_clip_distance has the clip distances, up to the limit. */
    glEnable(GL_CLIP_DISTANCE0);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   glEnable(GL_CLIP_DISTANCE0 + 8);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
    /* ES clamps the blend colour; SRC_ALPHA_SATURATE is a source factor. */
    glBlendColor(2.0f, -1.0f, 0.5f, 0.0f);

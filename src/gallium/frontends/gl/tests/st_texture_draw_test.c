@@ -392,6 +392,51 @@ compat_luminance_swizzle(void **state)
    glDeleteTextures(1, &tex);
 }
 
+/* GLSL 1.30 shadow lookups return the comparison alone: the depth
+ * texture mode (here alpha, which would move it out of red) does not
+ * apply; GLSL 1.10's shadow2D() follows it. */
+static void
+compat_shadow_ignores_depth_mode(void **state)
+{
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   const float d = 0.25f;
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, 1, 1, 0,
+                GL_DEPTH_COMPONENT, GL_FLOAT, &d);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, GL_ALPHA);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE,
+                   GL_COMPARE_REF_TO_TEXTURE);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_GREATER);
+   const char *fs = "#version 130\n"
+                    "uniform sampler2DShadow tex;\n"
+                    "in vec2 tc;\n"
+                    "void main() {\n"
+                    "   float s = texture(tex, vec3(tc, 0.5));\n"
+                    "   gl_FragColor = vec4(s, 0.25, 0.25, 0.25);\n"
+                    "}\n";
+   draw_with(vs130, fs);
+   const float pass[4] = { 1, 0.25f, 0.25f, 0.25f };
+   assert_true(st_test_probe(3, 3, pass, 0.01f));
+
+   const char *vs110 = "#version 110\n"
+                       "attribute vec2 pos;\n"
+                       "varying vec2 tc;\n"
+                       "void main() { gl_Position = vec4(pos, 0.0, 1.0); tc = "
+                       "pos * 0.5 + 0.5; }\n";
+   const char *fs110 = "#version 110\n"
+                       "uniform sampler2DShadow tex;\n"
+                       "varying vec2 tc;\n"
+                       "void main() {\n"
+                       "   gl_FragColor = shadow2D(tex, vec3(tc, 0.5));\n"
+                       "}\n";
+   draw_with(vs110, fs110);
+   const float alpha[4] = { 0, 0, 0, 1 };
+   assert_true(st_test_probe(3, 3, alpha, 0.01f));
+   glDeleteTextures(1, &tex);
+}
+
 static void
 copy_tex_image_from_framebuffer(void **state)
 {
@@ -556,6 +601,8 @@ main(void)
                                       teardown),
       cmocka_unit_test_setup_teardown(compat_luminance_swizzle, compat_setup,
                                       teardown),
+      cmocka_unit_test_setup_teardown(compat_shadow_ignores_depth_mode,
+                                      compat_setup, teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
