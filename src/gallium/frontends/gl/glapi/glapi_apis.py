@@ -47,6 +47,7 @@ EXTENSIONS = [
     ('GL_ARB_blend_func_extended', _GL),
     ('GL_ARB_copy_buffer', _GL),
     ('GL_ARB_depth_clamp', _GL),
+    ('GL_ARB_derivative_control', _GL),
     ('GL_ARB_draw_elements_base_vertex', _GL),
     ('GL_ARB_draw_instanced', _GL),
     ('GL_ARB_explicit_attrib_location', _GL),

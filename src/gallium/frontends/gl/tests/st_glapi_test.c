@@ -206,6 +206,35 @@ commands_between_begin_and_end(void **state)
    st_test_context_destroy(ctx);
 }
 
+/* A GLSL-only extension the compiler implements is advertised, and a
+ * shader that requires it compiles (the arb_derivative_control Piglit
+ * tests skipped while it was not listed). */
+static void
+derivative_control_in_core(void **state)
+{
+   struct st_context *ctx =
+      st_test_context_create(ST_API_OPENGL, 3, 3, ST_PROFILE_CORE, false);
+   assert_non_null(ctx);
+   GLint n = 0;
+   bool found = false;
+   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+   for (GLint i = 0; i < n; i++) {
+      const char *name = (const char *)glGetStringi(GL_EXTENSIONS, (GLuint)i);
+      if (name && strcmp(name, "GL_ARB_derivative_control") == 0)
+         found = true;
+   }
+   assert_true(found);
+   GLuint prog = st_test_program(
+      "#version 150\nin vec4 p;\nvoid main() { gl_Position = p; }\n",
+      "#version 150\n#extension GL_ARB_derivative_control : require\n"
+      "out vec4 c;\nvoid main() {\n"
+      "   c = vec4(dFdxFine(gl_FragCoord.x), dFdyCoarse(gl_FragCoord.y), 0, "
+      "1);\n"
+      "}\n");
+   assert_int_not_equal(prog, 0);
+   st_test_context_destroy(ctx);
+}
+
 int
 main(void)
 {
@@ -219,6 +248,7 @@ main(void)
       cmocka_unit_test(begin_in_core_profile),
       cmocka_unit_test(gl_only_command_in_es),
       cmocka_unit_test(commands_between_begin_and_end),
+      cmocka_unit_test(derivative_control_in_core),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
