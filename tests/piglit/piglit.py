@@ -145,11 +145,15 @@ def command(piglit, test):
         if not config or 'expect_result' not in config:
             return None, 'no [config] header'
         # glslparsertest takes no -auto/-fbo; its options come first.
-        cmd = ['bin/glslparsertest']
+        # ESSL versions run in an ES context, as Piglit's own runner does
+        # (the desktop program would need ARB_ES2/ES3_compatibility).
+        version = config.get('glsl_version', '1.10').strip()
+        es = version in ('1.00', '3.00', '3.10', '3.20') or \
+            version.endswith('es')
+        cmd = ['bin/glslparsertest_gles2' if es else 'bin/glslparsertest']
         if config.get('check_link', 'false').strip().lower() == 'true':
             cmd.append('--check-link')
-        cmd += [path, config['expect_result'].strip(),
-                config.get('glsl_version', '1.10').strip()]
+        cmd += [path, config['expect_result'].strip(), version]
         return cmd + config.get('require_extensions', '').split(), None
     return None, 'unknown kind of test'
 
