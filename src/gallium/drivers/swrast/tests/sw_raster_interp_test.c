@@ -284,6 +284,9 @@ flatshade_qualified_colors(void **state)
       if (var->mode == IR_VAR_SHADER_IN)
          var->interp_explicit = true;
    }
+   /* Replace the default fragment shader rtest_create() bound. */
+   rt->ctx->bind_fs_state(rt->ctx, NULL);
+   rt->ctx->delete_fs_state(rt->ctx, rt->fs);
    struct pipe_shader_state st = { .ir = ir };
    rt->fs = rt->ctx->create_fs_state(rt->ctx, &st);
    assert_non_null(rt->fs);
