@@ -455,3 +455,55 @@ api_GetRenderbufferParameteriv(struct st_context *ctx, GLenum target,
    if (params)
       *params = value;
 }
+
+/*
+ * ES 3.0 (GL 4.2's command): the sample counts a renderbuffer of
+ * @p internalformat may have, highest first.  ES 3.0 has no multisampled
+ * integer renderbuffers, so their list is empty.
+ */
+void
+api_GetInternalformativ(struct st_context *ctx, GLenum target,
+                        GLenum internalformat, GLenum pname, GLsizei bufSize,
+                        GLint *params)
+{
+   if (target != GL_RENDERBUFFER) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetInternalformativ(target=%s)",
+               st_enum_name(target));
+      return;
+   }
+   if (!storage_format_ok(ctx, internalformat)) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetInternalformativ(internalformat=%s)",
+               st_enum_name(internalformat));
+      return;
+   }
+   if (pname != GL_SAMPLES && pname != GL_NUM_SAMPLE_COUNTS) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetInternalformativ(pname=%s)",
+               st_enum_name(pname));
+      return;
+   }
+   if (bufSize < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGetInternalformativ(bufSize=%d)",
+               bufSize);
+      return;
+   }
+   GLint counts[16];
+   GLint n = 0;
+   if (!(ctx->es && st_format_is_integer(internalformat))) {
+      GLint max = limit(ctx, GL_MAX_SAMPLES);
+      for (GLint s = max < 16 ? max : 16; s > 1 && n < 16; s--) {
+         if (supported_samples(ctx, s) == (unsigned)s &&
+             choose_format(ctx, internalformat, (unsigned)s) !=
+                PIPE_FORMAT_NONE)
+            counts[n++] = s;
+      }
+   }
+   if (!params)
+      return;
+   if (pname == GL_NUM_SAMPLE_COUNTS) {
+      if (bufSize >= 1)
+         params[0] = n;
+      return;
+   }
+   for (GLint i = 0; i < n && i < bufSize; i++)
+      params[i] = counts[i];
+}

@@ -95,6 +95,41 @@ unsized_depth_from_floats_is_fixed_point(void **state)
    st_test_context_destroy(ctx);
 }
 
+/* ES 3.0's glGetInternalformativ: the sample counts of a renderbuffer
+ * format (4 on swrast), none for integer formats, and its errors. */
+static void
+internalformat_sample_counts(void **state)
+{
+   struct st_context *ctx =
+      st_test_context_create(ST_API_OPENGL_ES, 3, 0, ST_PROFILE_CORE, false);
+   assert_non_null(ctx);
+   GLint n = -1, samples[4] = { -1, -1, -1, -1 };
+   glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_NUM_SAMPLE_COUNTS, 1,
+                         &n);
+   glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_SAMPLES, 4, samples);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   assert_int_equal(n, 1);
+   assert_int_equal(samples[0], 4);
+   assert_int_equal(samples[1], -1);
+   glGetInternalformativ(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8,
+                         GL_NUM_SAMPLE_COUNTS, 1, &n);
+   assert_int_equal(n, 1);
+   glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8UI, GL_NUM_SAMPLE_COUNTS, 1,
+                         &n);
+   assert_int_equal(n, 0);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+
+   glGetInternalformativ(GL_TEXTURE_2D, GL_RGBA8, GL_SAMPLES, 4, samples);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   glGetInternalformativ(GL_RENDERBUFFER, GL_RGB, GL_SAMPLES, 4, samples);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_RED_BITS, 4, samples);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_SAMPLES, -1, samples);
+   assert_int_equal(glGetError(), GL_INVALID_VALUE);
+   st_test_context_destroy(ctx);
+}
+
 int
 main(void)
 {
@@ -102,6 +137,7 @@ main(void)
       cmocka_unit_test(sample_positions_of_4x),
       cmocka_unit_test(single_sampled_has_no_sample_positions),
       cmocka_unit_test(unsized_depth_from_floats_is_fixed_point),
+      cmocka_unit_test(internalformat_sample_counts),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
