@@ -30,6 +30,7 @@
 #include "st_names.h"
 #include "st_program.h"
 #include "st_query.h"
+#include "st_render_mode.h"
 #include "st_texture.h"
 #include "st_validate.h"
 #include "st_vertex.h"
@@ -252,6 +253,7 @@ st_context_create(struct st_screen *screen,
    st_program_init(ctx);
    st_compat_init(ctx);
    st_query_init(ctx);
+   st_render_mode_init(ctx);
    st_validate_init(ctx);
 
    *error = ST_CONTEXT_SUCCESS;
@@ -279,6 +281,7 @@ st_context_destroy(struct st_context *ctx)
    struct st_context *prev = st_current_context;
    st_current_context = ctx;
    st_validate_fini(ctx);
+   st_render_mode_fini(ctx);
    st_query_fini(ctx);
    st_compat_fini(ctx);
    st_program_fini(ctx);

@@ -131,6 +131,8 @@ struct st_context {
    struct st_program_state *program;
    struct st_compat_state *compat;
    struct st_query_state *query;
+   /** glRenderMode and its buffers (st_render_mode.h). */
+   struct st_render_mode_state *render_mode;
    /** The core module's pipe-state cache (st_validate.c). */
    struct st_validate_state *validate;
 

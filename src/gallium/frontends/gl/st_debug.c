@@ -19,6 +19,7 @@
 #include "st_context.h"
 #include "st_debug.h"
 #include "st_get.h"
+#include "st_render_mode.h"
 #include "st_vertex.h"
 #include "util/u_dynarray.h"
 
@@ -483,7 +484,8 @@ api_GetPointerv(struct st_context *ctx, GLenum pname, void **params)
       value = (void *)ctx->debug.callback_user;
       break;
    default:
-      if (!st_vertex_get_pointer(ctx, pname, &value)) {
+      if (!st_vertex_get_pointer(ctx, pname, &value) &&
+          !st_render_mode_get_pointer(ctx, pname, &value)) {
          st_error(ctx, GL_INVALID_ENUM, "glGetPointerv(pname=%s)",
                   st_enum_name(pname));
          return;

@@ -28,6 +28,7 @@
 #include "st_context.h"
 #include "st_draw_priv.h"
 #include "st_program.h"
+#include "st_render_mode.h"
 #include "st_validate.h"
 #include "st_vertex_priv.h"
 #include "pipe/p_context.h"
@@ -230,7 +231,10 @@ draw_vbo(struct st_context *ctx, GLenum mode, struct pipe_draw_info *info,
       return;
    }
    info->mode = mode;
-   ctx->pipe->draw_vbo(ctx->pipe, info, draw, 1);
+   if (st_render_mode(ctx) != GL_RENDER)
+      st_render_mode_draw(ctx, info, draw, func);
+   else
+      ctx->pipe->draw_vbo(ctx->pipe, info, draw, 1);
    st_draw_release_vertices(ctx);
 }
 

@@ -26,6 +26,7 @@
 #include "st_context.h"
 #include "st_ff.h"
 #include "st_program.h"
+#include "st_render_mode.h"
 #include "util/u_arena.h"
 #include "util/u_hash.h"
 #include "util/u_strbuf.h"
@@ -182,6 +183,10 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
    }
    key->clip_vertex = ctx->state.clip_planes_enabled != 0;
    key->texcoords_read = texcoords_read(ctx);
+   /* Feedback returns the texture coordinates of unit 0 (GL 2.1, 5.3),
+    * texturing or not. */
+   if (st_render_mode_needs_texcoord(ctx))
+      key->texcoords_read |= 1u;
    key->point_attenuation = cs->point_distance_attenuation[0] != 1.0f ||
                             cs->point_distance_attenuation[1] != 0.0f ||
                             cs->point_distance_attenuation[2] != 0.0f;

@@ -19,6 +19,7 @@
 #include "st_context.h"
 #include "st_debug.h"
 #include "st_get.h"
+#include "st_render_mode.h"
 #include "st_string.h"
 
 typedef bool (*getter)(struct st_context *ctx, GLenum pname, int index,
@@ -29,7 +30,7 @@ typedef bool (*getter)(struct st_context *ctx, GLenum pname, int index,
 static const getter getters[] = {
    st_state_get,   st_debug_get,  st_string_get,  st_limits_get,
    st_buffer_get,  st_vertex_get, st_texture_get, st_fb_get,
-   st_program_get, st_compat_get, st_query_get,
+   st_program_get, st_compat_get, st_query_get,   st_render_mode_get,
 };
 
 /**

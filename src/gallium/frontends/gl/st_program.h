@@ -80,6 +80,19 @@ GLenum st_program_output_primitive(struct st_context *ctx, GLenum mode);
  * makes other modes GL_INVALID_OPERATION. */
 bool st_program_gs_accepts_mode(struct st_context *ctx, GLenum mode);
 
+/**
+ * After st_program_validate(): binds a copy of the vertex stage that
+ * streams out the outputs at the varying slots of @p slots (bit i: enum
+ * ir_varying_slot i) that it writes, four floats each in slot order, to
+ * stream-output buffer 0 (made once per executable and set of slots).
+ * *@p captured gets the slots captured.  False when out of memory
+ * (nothing bound).  st_program_unbind_capture_vs() binds the vertex
+ * stage of the draw again.
+ */
+bool st_program_bind_capture_vs(struct st_context *ctx, uint64_t slots,
+                                uint64_t *captured);
+void st_program_unbind_capture_vs(struct st_context *ctx);
+
 /** The linked program in use (glUseProgram), NULL if none. */
 const struct glsl_program *st_program_current(struct st_context *ctx);
 

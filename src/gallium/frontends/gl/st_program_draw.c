@@ -57,6 +57,8 @@ delete_csos(struct st_context *ctx, struct st_cso_entry *e)
       pipe->delete_gs_state(pipe, e->cso[IR_STAGE_GEOMETRY]);
    if (e->cso[IR_STAGE_FRAGMENT])
       pipe->delete_fs_state(pipe, e->cso[IR_STAGE_FRAGMENT]);
+   if (e->capture_vs)
+      pipe->delete_vs_state(pipe, e->capture_vs);
    st_executable_reference(&e->exec, NULL);
    memset(e, 0, sizeof(*e));
 }

@@ -140,6 +140,10 @@ struct st_cso_entry {
    struct st_executable *exec;
    void *cso[IR_STAGE_COUNT];
    uint64_t last_use;
+   /** A copy of the vertex stage streaming out the varying slots
+    * capture_slots (st_program_bind_capture_vs()), NULL if none yet. */
+   void *capture_vs;
+   uint64_t capture_slots;
 };
 
 #define ST_CSO_CACHE_SIZE 32

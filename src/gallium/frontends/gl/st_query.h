@@ -39,6 +39,14 @@ void st_query_fini(struct st_context *ctx);
 bool st_xfb_validate_draw(struct st_context *ctx, GLenum mode,
                           const char *func);
 
+/**
+ * Unbinds the stream-output targets of transform feedback, for a module
+ * that binds its own (st_vertex_capture.c); the next draw's
+ * st_xfb_validate_draw() binds them again, resuming where capture
+ * stopped.
+ */
+void st_xfb_unbind_targets(struct st_context *ctx);
+
 /** Whether transform feedback is active (paused or not). */
 bool st_xfb_is_active(struct st_context *ctx);
 

@@ -710,3 +710,24 @@ st_validate_draw(struct st_context *ctx, GLenum mode, const char *func)
    ctx->dirty &= ~VALIDATED;
    return true;
 }
+
+bool
+st_validate_bind_discard_rasterizer(struct st_context *ctx, const char *func)
+{
+   struct st_validate_state *v = ctx->validate;
+   if (!v) {
+      st_out_of_memory(ctx, func);
+      return false;
+   }
+   struct pipe_rasterizer_state r;
+   memset(&r, 0, sizeof(r));
+   r.rasterizer_discard = true;
+   r.half_pixel_center = true;
+   if (!bind_cso(ctx, &v->rasterizer,
+                 cache_get(ctx, &v->rasterizer, &r, create_rasterizer,
+                           ctx->pipe->delete_rasterizer_state),
+                 ctx->pipe->bind_rasterizer_state, func))
+      return false;
+   ctx->dirty |= ST_DIRTY_RASTERIZER;
+   return true;
+}

@@ -40,4 +40,13 @@ bool st_validate_draw(struct st_context *ctx, GLenum mode, const char *func);
  */
 bool st_validate_framebuffer(struct st_context *ctx, const char *func);
 
+/**
+ * Binds a rasterizer state that discards every primitive (a module
+ * running the vertex stage for its outputs only, st_vertex_capture.c);
+ * the next draw binds the GL state's again.  False (out of memory
+ * raised, naming @p func) if it cannot be made.
+ */
+bool st_validate_bind_discard_rasterizer(struct st_context *ctx,
+                                         const char *func);
+
 #endif

@@ -128,6 +128,13 @@ unbind_targets(struct st_context *ctx)
    qs->pipe_xfb = NULL;
 }
 
+void
+st_xfb_unbind_targets(struct st_context *ctx)
+{
+   if (ctx->query)
+      unbind_targets(ctx);
+}
+
 static unsigned
 verts_per_prim(GLenum mode)
 {
