@@ -24,6 +24,7 @@
 #include "st_compat.h"
 #include "st_context.h"
 #include "st_debug.h"
+#include "st_eval.h"
 #include "st_fb.h"
 #include "st_label.h"
 #include "st_limits.h"
@@ -254,6 +255,7 @@ st_context_create(struct st_screen *screen,
    st_compat_init(ctx);
    st_query_init(ctx);
    st_render_mode_init(ctx);
+   st_eval_init(ctx);
    st_validate_init(ctx);
 
    *error = ST_CONTEXT_SUCCESS;
@@ -281,6 +283,7 @@ st_context_destroy(struct st_context *ctx)
    struct st_context *prev = st_current_context;
    st_current_context = ctx;
    st_validate_fini(ctx);
+   st_eval_fini(ctx);
    st_render_mode_fini(ctx);
    st_query_fini(ctx);
    st_compat_fini(ctx);

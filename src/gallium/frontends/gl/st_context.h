@@ -133,6 +133,8 @@ struct st_context {
    struct st_query_state *query;
    /** glRenderMode and its buffers (st_render_mode.h). */
    struct st_render_mode_state *render_mode;
+   /** Evaluator maps and grids (st_eval.h). */
+   struct st_eval_state *eval;
    /** The core module's pipe-state cache (st_validate.c). */
    struct st_validate_state *validate;
 

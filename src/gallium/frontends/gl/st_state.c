@@ -19,6 +19,7 @@
 #include "st_buffer.h"
 #include "st_compat.h"
 #include "st_context.h"
+#include "st_eval.h"
 #include "st_get.h"
 #include "st_state.h"
 #include "st_state_priv.h"
@@ -317,7 +318,8 @@ set_enable(struct st_context *ctx, GLenum cap, int index, bool enable,
       ctx->dirty |= c.dirty;
       return;
    }
-   if (st_is_compat(ctx) && st_compat_enable(ctx, cap, index, enable))
+   if (st_is_compat(ctx) && (st_compat_enable(ctx, cap, index, enable) ||
+                             st_eval_enable(ctx, cap, index, enable)))
       return;
    st_error(ctx, GL_INVALID_ENUM, "%s(cap=%s)", func, st_enum_name(cap));
 }
@@ -394,7 +396,8 @@ is_enabled(struct st_context *ctx, GLenum cap, int index, bool *out,
       return true;
    }
    if (st_is_compat(ctx)) {
-      if (st_compat_is_enabled(ctx, cap, index, out))
+      if (st_compat_is_enabled(ctx, cap, index, out) ||
+          st_eval_is_enabled(ctx, cap, index, out))
          return true;
       struct st_value v = { 0 };
       if (index < 0 && is_client_array(cap) &&

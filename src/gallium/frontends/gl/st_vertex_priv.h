@@ -2,8 +2,9 @@
 
 /*
  * What the vertex files share (st_vertex.c, st_vertex_attrib.c,
- * st_client_array.c, st_draw*.c, st_immediate.c): vertex array objects,
- * current values and the immediate-mode vertex store.
+ * st_client_array.c, st_draw*.c, st_immediate.c, and the evaluators'
+ * st_eval_coord.c, which issues immediate-mode vertices): vertex array
+ * objects, current values and the immediate-mode vertex store.
  *
  * Attribute locations (st_vertex.h): 0..15 generic, ST_ATTRIB_VERTEX..
  * the compatibility attributes.  Every location has an array slot in the
