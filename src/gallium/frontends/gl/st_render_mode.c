@@ -101,6 +101,14 @@ st_feedback_pixel_token(struct st_context *ctx, GLenum token,
    }
 }
 
+void
+st_select_raster_pos(struct st_context *ctx, GLfloat z)
+{
+   struct st_render_mode_state *rm = ctx->render_mode;
+   if (rm && rm->mode == GL_SELECT)
+      st_select_hit(rm, z);
+}
+
 static bool
 valid_feedback_type(GLenum type)
 {

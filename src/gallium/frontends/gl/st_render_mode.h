@@ -65,6 +65,11 @@ struct st_feedback_vertex {
 void st_feedback_pixel_token(struct st_context *ctx, GLenum token,
                              const struct st_feedback_vertex *raster_pos);
 
+/** glRasterPos / glWindowPos in selection mode, when the raster position
+ * is valid: a hit at window depth @p z (GL 2.1, 5.2).  Nothing in the
+ * other modes. */
+void st_select_raster_pos(struct st_context *ctx, GLfloat z);
+
 /** Whether the fixed-function vertex stage must write gl_TexCoord[0]
  * whatever the texturing: feedback that returns texture coordinates. */
 bool st_render_mode_needs_texcoord(const struct st_context *ctx);
