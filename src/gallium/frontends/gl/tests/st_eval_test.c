@@ -71,18 +71,8 @@ reset(void **state)
 static void
 expect_values(const GLfloat *expected, GLint count, GLint returned)
 {
-   if (returned != count) {
-      print_error("glRenderMode returned %d, expected %d\n", returned, count);
-      for (GLint i = 0; i < returned && i < BUF; i++)
-         print_error("  [%d] %g\n", i, buffer[i]);
-      fail();
-   }
-   for (GLint i = 0; i < count; i++) {
-      if (!(fabsf(buffer[i] - expected[i]) <= 1e-4f)) {
-         print_error("value %d = %g, expected %g\n", i, buffer[i], expected[i]);
-         fail();
-      }
-   }
+   assert_true(
+      st_test_feedback_matches(buffer, BUF, returned, expected, count, 1e-4f));
 }
 
 /* A line from (0, 0) to (8, 16) over u in [0, 2], colour from black to

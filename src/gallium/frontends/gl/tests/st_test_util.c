@@ -95,6 +95,26 @@ st_test_probe(GLint x, GLint y, const GLfloat expected[4], GLfloat tolerance)
    return true;
 }
 
+bool
+st_test_feedback_matches(const GLfloat *got, GLint size, GLint returned,
+                         const GLfloat *expected, GLint count,
+                         GLfloat tolerance)
+{
+   if (returned != count) {
+      print_error("glRenderMode returned %d, expected %d\n", returned, count);
+      for (GLint i = 0; i < returned && i < size; i++)
+         print_error("  [%d] %g\n", i, got[i]);
+      return false;
+   }
+   for (GLint i = 0; i < count; i++) {
+      if (!(fabsf(got[i] - expected[i]) <= tolerance)) {
+         print_error("value %d = %g, expected %g\n", i, got[i], expected[i]);
+         return false;
+      }
+   }
+   return true;
+}
+
 static GLuint
 compile(GLenum stage, const char *source)
 {

@@ -39,6 +39,16 @@ void st_test_read_pixel(GLint x, GLint y, GLfloat out[4]);
 bool st_test_probe(GLint x, GLint y, const GLfloat expected[4],
                    GLfloat tolerance);
 
+/**
+ * Whether a feedback buffer holds what is expected: @p returned (what
+ * glRenderMode gave) equals @p count and each of the first @p count
+ * values of @p got (@p size values) is within @p tolerance of
+ * @p expected; prints the buffer or the first difference when not.
+ */
+bool st_test_feedback_matches(const GLfloat *got, GLint size, GLint returned,
+                              const GLfloat *expected, GLint count,
+                              GLfloat tolerance);
+
 /** Compiles and links a program from vertex and fragment sources,
  * failing the test (cmocka) with the info log on error. */
 GLuint st_test_program(const char *vs, const char *fs);
