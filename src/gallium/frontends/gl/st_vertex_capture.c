@@ -97,6 +97,30 @@ read_back(struct st_context *ctx, struct capture_objects *o, unsigned n,
    return true;
 }
 
+/** Draws @p info / @p draw as points into the bound capture targets and
+ * returns how many vertices were written. */
+static unsigned
+draw_points(struct st_context *ctx, struct capture_objects *o,
+            const struct pipe_draw_info *info,
+            const struct pipe_draw_start_count_bias *draw)
+{
+   struct pipe_context *pipe = ctx->pipe;
+   st_xfb_unbind_targets(ctx);
+   const unsigned offset = 0;
+   pipe->set_stream_output_targets(pipe, 1, &o->target, &offset);
+   bool counting = pipe->begin_query(pipe, o->query);
+   struct pipe_draw_info points = *info;
+   points.mode = PIPE_PRIM_POINTS;
+   pipe->draw_vbo(pipe, &points, draw, 1);
+   union pipe_query_result r = { 0 };
+   if (counting) {
+      pipe->end_query(pipe, o->query);
+      pipe->get_query_result(pipe, o->query, true, &r);
+   }
+   pipe->set_stream_output_targets(pipe, 0, NULL, NULL);
+   return r.u64 > UINT32_MAX ? UINT32_MAX : (unsigned)r.u64;
+}
+
 bool
 st_vertex_capture_draw(struct st_context *ctx,
                        const struct pipe_draw_info *info,
@@ -108,7 +132,6 @@ st_vertex_capture_draw(struct st_context *ctx,
    uint64_t max_vertices = (uint64_t)draw->count * info->instance_count;
    if (max_vertices == 0)
       return true;
-   struct pipe_context *pipe = ctx->pipe;
    uint64_t captured;
    if (!st_program_bind_capture_vs(ctx, slots, &captured)) {
       st_out_of_memory(ctx, func);
@@ -116,34 +139,28 @@ st_vertex_capture_draw(struct st_context *ctx,
    }
    out->slots = captured;
    out->stride = 4 * (unsigned)__builtin_popcountll(captured);
-   uint64_t bytes = max_vertices * out->stride * sizeof(float);
-   struct capture_objects o = { 0 };
-   bool ok = out->stride != 0 && bytes <= INT_MAX &&
-             objects_init(ctx, (unsigned)bytes, &o) &&
-             st_validate_bind_discard_rasterizer(ctx, func);
-   if (ok) {
-      st_xfb_unbind_targets(ctx);
-      const unsigned offset = 0;
-      pipe->set_stream_output_targets(pipe, 1, &o.target, &offset);
-      bool counting = pipe->begin_query(pipe, o.query);
-      struct pipe_draw_info points = *info;
-      points.mode = PIPE_PRIM_POINTS;
-      pipe->draw_vbo(pipe, &points, draw, 1);
-      union pipe_query_result r = { 0 };
-      if (counting) {
-         pipe->end_query(pipe, o.query);
-         pipe->get_query_result(pipe, o.query, true, &r);
+   /* A shader writing none of the slots gives nothing to read. */
+   bool ok = true;
+   if (out->stride) {
+      uint64_t bytes = max_vertices * out->stride * sizeof(float);
+      struct capture_objects o = { 0 };
+      ok = bytes <= INT_MAX && objects_init(ctx, (unsigned)bytes, &o);
+      if (!ok) {
+         st_out_of_memory(ctx, func);
+      } else if (st_validate_bind_discard_rasterizer(ctx, func)) {
+         unsigned n = draw_points(ctx, &o, info, draw);
+         if (n > max_vertices)
+            n = (unsigned)max_vertices;
+         ok = read_back(ctx, &o, n, out->stride, out);
+         if (!ok)
+            st_out_of_memory(ctx, func);
+      } else {
+         ok = false;
       }
-      pipe->set_stream_output_targets(pipe, 0, NULL, NULL);
-      unsigned n =
-         r.u64 < max_vertices ? (unsigned)r.u64 : (unsigned)max_vertices;
-      ok = read_back(ctx, &o, n, out->stride, out);
+      objects_fini(ctx, &o);
    }
    st_program_unbind_capture_vs(ctx);
-   objects_fini(ctx, &o);
-   if (!ok && out->stride != 0)
-      st_out_of_memory(ctx, func);
-   return ok || out->stride == 0;
+   return ok;
 }
 
 bool
