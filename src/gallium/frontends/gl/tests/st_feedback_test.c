@@ -477,6 +477,101 @@ vertex_shader(void **state)
 }
 
 static void
+two_sided_colors(void **state)
+{
+   (void)state;
+   GLuint prog = st_test_program(
+      "#version 120\n"
+      "void main() {\n"
+      "   gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n"
+      "   gl_FrontColor = vec4(1.0, 0.0, 0.0, 1.0);\n"
+      "   gl_BackColor = vec4(0.0, 1.0, 0.0, 1.0);\n"
+      "}\n",
+      "#version 120\n"
+      "void main() { gl_FragColor = gl_Color; }\n");
+   glUseProgram(prog);
+   glEnable(GL_VERTEX_PROGRAM_TWO_SIDE);
+   glFeedbackBuffer(BUF, GL_3D_COLOR, buffer);
+   glRenderMode(GL_FEEDBACK);
+   /* Clockwise, back-facing: the back colour. */
+   glBegin(GL_TRIANGLES);
+   glVertex2f(10, 10);
+   glVertex2f(10, 20);
+   glVertex2f(20, 10);
+   glEnd();
+   /* Points have no back. */
+   glBegin(GL_POINTS);
+   glVertex2f(5, 5);
+   glEnd();
+   GLint n = glRenderMode(GL_RENDER);
+   glDisable(GL_VERTEX_PROGRAM_TWO_SIDE);
+   glUseProgram(0);
+   glDeleteProgram(prog);
+   const GLfloat expected[] = {
+      GL_POLYGON_TOKEN,
+      3,
+      10,
+      10,
+      0.5f,
+      0,
+      1,
+      0,
+      1,
+      10,
+      20,
+      0.5f,
+      0,
+      1,
+      0,
+      1,
+      20,
+      10,
+      0.5f,
+      0,
+      1,
+      0,
+      1,
+      GL_POINT_TOKEN,
+      5,
+      5,
+      0.5f,
+      1,
+      0,
+      0,
+      1,
+   };
+   expect_values(expected, 31, n);
+}
+
+static void
+clip_distance(void **state)
+{
+   (void)state;
+   GLuint prog = st_test_program(
+      "#version 130\n"
+      "void main() {\n"
+      "   gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n"
+      "   gl_ClipDistance[1] = gl_Vertex.x - 20.0;\n"
+      "}\n",
+      "#version 130\n"
+      "void main() { gl_FragColor = vec4(1.0); }\n");
+   glUseProgram(prog);
+   glEnable(GL_CLIP_DISTANCE1);
+   glFeedbackBuffer(BUF, GL_2D, buffer);
+   glRenderMode(GL_FEEDBACK);
+   glBegin(GL_LINES);
+   glVertex2f(10, 5);
+   glVertex2f(30, 15);
+   glEnd();
+   GLint n = glRenderMode(GL_RENDER);
+   glDisable(GL_CLIP_DISTANCE1);
+   glUseProgram(0);
+   glDeleteProgram(prog);
+   const GLfloat expected[] = { GL_LINE_RESET_TOKEN, 20, 10, 30, 15 };
+   expect_values(expected, 5, n);
+}
+
+static void
 nothing_drawn(void **state)
 {
    (void)state;
@@ -597,6 +692,8 @@ main(void)
       cmocka_unit_test_setup(culling_and_polygon_mode, reset),
       cmocka_unit_test_setup(flat_shading, reset),
       cmocka_unit_test_setup(vertex_shader, reset),
+      cmocka_unit_test_setup(two_sided_colors, reset),
+      cmocka_unit_test_setup(clip_distance, reset),
       cmocka_unit_test_setup(nothing_drawn, reset),
       cmocka_unit_test_setup(overflow, reset),
       cmocka_unit_test_setup(errors, reset),
