@@ -572,6 +572,47 @@ clip_distance(void **state)
 }
 
 static void
+indexed_and_instanced(void **state)
+{
+   (void)state;
+   static const GLfloat verts[] = { 0, 0, 1, 1, 2, 2, 3, 3, 4, 4 };
+   static const GLubyte indices[] = { 2, 0, 2, 1 };
+   glVertexPointer(2, GL_FLOAT, 0, verts);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glFeedbackBuffer(BUF, GL_2D, buffer);
+   glRenderMode(GL_FEEDBACK);
+   /* Index order, repeats included, base vertex applied. */
+   glDrawElementsBaseVertex(GL_POINTS, 4, GL_UNSIGNED_BYTE, indices, 1);
+   /* Instance after instance. */
+   glDrawArraysInstancedARB(GL_LINES, 3, 2, 2);
+   const GLfloat expected[] = {
+      GL_POINT_TOKEN,
+      3,
+      3,
+      GL_POINT_TOKEN,
+      1,
+      1,
+      GL_POINT_TOKEN,
+      3,
+      3,
+      GL_POINT_TOKEN,
+      2,
+      2,
+      GL_LINE_RESET_TOKEN,
+      3,
+      3,
+      4,
+      4,
+      GL_LINE_RESET_TOKEN,
+      3,
+      3,
+      4,
+      4,
+   };
+   expect_values(expected, 22, glRenderMode(GL_RENDER));
+}
+
+static void
 nothing_drawn(void **state)
 {
    (void)state;
@@ -694,6 +735,7 @@ main(void)
       cmocka_unit_test_setup(vertex_shader, reset),
       cmocka_unit_test_setup(two_sided_colors, reset),
       cmocka_unit_test_setup(clip_distance, reset),
+      cmocka_unit_test_setup(indexed_and_instanced, reset),
       cmocka_unit_test_setup(nothing_drawn, reset),
       cmocka_unit_test_setup(overflow, reset),
       cmocka_unit_test_setup(errors, reset),
