@@ -250,40 +250,47 @@ parse_attribs(const int *attrib_list, struct request *req, bool *core)
          return BadValue;
       }
    }
-   const int known_flags = GLX_CONTEXT_DEBUG_BIT_ARB |
-                           GLX_CONTEXT_FORWARD_COMPATIBLE_BIT_ARB |
-                           GLX_CONTEXT_ROBUST_ACCESS_BIT_ARB;
+   /* GLX_CONTEXT_ROBUST_ACCESS_BIT_ARB belongs to
+    * GLX_ARB_create_context_robustness, which is not offered. */
+   const int known_flags =
+      GLX_CONTEXT_DEBUG_BIT_ARB | GLX_CONTEXT_FORWARD_COMPATIBLE_BIT_ARB;
    if (req->flags & ~known_flags)
       return BadValue;
+   /* GLX_ARB_create_context: colour index needs a config with
+    * GLX_COLOR_INDEX_BIT (none has it); other values are not render
+    * types. */
+   if (req->render_type == GLX_COLOR_INDEX_TYPE)
+      return BadMatch;
    if (req->render_type != GLX_RGBA_TYPE)
       return BadValue;
    bool es = false;
-   bool version_3_2 = req->major > 3 || (req->major == 3 && req->minor >= 2);
    switch (req->profile_mask) {
    case GLX_CONTEXT_CORE_PROFILE_BIT_ARB:
    case GLX_CONTEXT_COMPATIBILITY_PROFILE_BIT_ARB:
       break;
    case GLX_CONTEXT_ES2_PROFILE_BIT_EXT:
+      /* GLX_EXT_create_context_es2_profile / es_profile. */
       es = true;
-      /* GLX_EXT_create_context_es2_profile: only 2.0 (the es_profile
-       * extension opens the other versions). */
       break;
    default:
-      /* GLX_ARB_create_context_profile: no or several profile bits, or
-       * unknown ones; only consulted from 3.2 on. */
-      if (version_3_2 ||
-          req->profile_mask & ~(GLX_CONTEXT_CORE_PROFILE_BIT_ARB |
-                                GLX_CONTEXT_COMPATIBILITY_PROFILE_BIT_ARB)) {
+      /* GLX_ARB_create_context_profile: "If the
+       * GLX_CONTEXT_PROFILE_MASK_ARB attribute has no bits set; has any
+       * bits set other than GLX_CONTEXT_CORE_PROFILE_BIT_ARB and
+       * GLX_CONTEXT_COMPATIBILITY_PROFILE_BIT_ARB; has more than one of
+       * these bits set ... GLXBadProfileARB is generated." (Whatever the
+       * version, as Mesa and Piglit read it.) */
+      *core = false;
+      return GLXBadProfileARB;
+   }
+   bool version_3_2 = req->major > 3 || (req->major == 3 && req->minor >= 2);
+   if (es) {
+      /* GLX_EXT_create_context_es_profile: a version of OpenGL ES that
+       * does not exist (2.0 and 3.0-3.2 do) is GLXBadProfileARB. */
+      if (!(req->major == 2 && req->minor == 0) &&
+          !(req->major == 3 && req->minor >= 0 && req->minor <= 2)) {
          *core = false;
          return GLXBadProfileARB;
       }
-      break;
-   }
-   if (es) {
-      /* ES versions: 2.0 and 3.x; others do not exist. */
-      if (!(req->major == 2 && req->minor == 0) &&
-          !(req->major == 3 && req->minor >= 0 && req->minor <= 2))
-         return BadMatch;
       if (req->flags & GLX_CONTEXT_FORWARD_COMPATIBLE_BIT_ARB)
          return BadMatch;
       return Success;

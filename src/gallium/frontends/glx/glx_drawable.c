@@ -11,8 +11,8 @@
  * which presents them and follows resizes; a window is double-buffered
  * when its config is, a pixmap is always single-buffered (what is drawn
  * reaches the pixmap on glFlush, glFinish and glXWaitGL).  Pbuffers own
- * one colour buffer (the back buffer of a double-buffered config, else the
- * front one) and a depth/stencil buffer, made at creation.
+ * their buffers, made at creation: front, back for double-buffered
+ * configs (swapped by exchange, like windows), depth/stencil.
  *
  * Swap intervals are stored and reported; presentation is not tied to
  * the vertical retrace (Xvfb has none), so they do not slow swaps.
@@ -56,7 +56,8 @@ glx_drawable_free(struct glx_drawable *draw)
 {
    u_list_del(&draw->link);
    ws_xcb_drawable_destroy(draw->ws);
-   pipe_resource_ref(&draw->color, NULL);
+   pipe_resource_ref(&draw->front, NULL);
+   pipe_resource_ref(&draw->back, NULL);
    pipe_resource_ref(&draw->depth_stencil, NULL);
    free(draw);
 }
@@ -123,9 +124,8 @@ pbuffer_validate(struct st_drawable *base, unsigned *width, unsigned *height,
    struct glx_drawable *draw = base->priv;
    *width = draw->width;
    *height = draw->height;
-   bool db = draw->config->double_buffered;
-   out[ST_ATTACHMENT_FRONT_LEFT] = db ? NULL : draw->color;
-   out[ST_ATTACHMENT_BACK_LEFT] = db ? draw->color : NULL;
+   out[ST_ATTACHMENT_FRONT_LEFT] = draw->front;
+   out[ST_ATTACHMENT_BACK_LEFT] = draw->back;
    out[ST_ATTACHMENT_DEPTH_STENCIL] = draw->depth_stencil;
    return true;
 }
@@ -251,13 +251,16 @@ create_native(Display *dpy, struct glx_display *display,
    glx_lock();
    bool taken = false;
    u_list_foreach (struct glx_drawable, other, &display->drawables, link) {
-      if (!other->implicit && !other->destroyed && other->native == native)
+      if (!other->implicit && !other->destroyed && other->native == native &&
+          other->kind == GLX_KIND_WINDOW)
          taken = true;
    }
    glx_unlock();
-   /* GLX 1.4, 3.3.4 / 3.3.5: "If there is already a GLXFBConfig
-    * associated with win/pixmap ... a BadAlloc error is generated." */
-   if (taken) {
+   /* GLX 1.4, 3.3.4: "If there is already a GLXFBConfig associated with
+    * win (as a result of a previous glXCreateWindow call), then a
+    * BadAlloc error is generated."  A pixmap may have several GLX
+    * pixmaps (nothing forbids it; Piglit's glx-pixmap-multi). */
+   if (taken && kind == GLX_KIND_WINDOW) {
       glx_error_send(dpy, BadAlloc, true, minor_opcode, native);
       return None;
    }
@@ -392,15 +395,19 @@ glx_CreatePbuffer(Display *dpy, GLXFBConfig handle, const int *attrib_list)
    draw->height = (unsigned)height;
    draw->preserved_contents = preserved;
    draw->largest_pbuffer = largest;
-   draw->color =
-      pbuffer_buffer(pscreen, config->color_format, draw->width, draw->height,
-                     PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW);
+   const unsigned color_bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
+   draw->front = pbuffer_buffer(pscreen, config->color_format, draw->width,
+                                draw->height, color_bind);
+   if (config->double_buffered)
+      draw->back = pbuffer_buffer(pscreen, config->color_format, draw->width,
+                                  draw->height, color_bind);
    if (config->depth_stencil_format != PIPE_FORMAT_NONE)
       draw->depth_stencil =
          pbuffer_buffer(pscreen, config->depth_stencil_format, draw->width,
                         draw->height, PIPE_BIND_DEPTH_STENCIL);
-   if (!draw->color || (config->depth_stencil_format != PIPE_FORMAT_NONE &&
-                        !draw->depth_stencil)) {
+   if (!draw->front || (config->double_buffered && !draw->back) ||
+       (config->depth_stencil_format != PIPE_FORMAT_NONE &&
+        !draw->depth_stencil)) {
       glx_drawable_free(draw);
       glx_error_send(dpy, BadAlloc, true, X_GLXCreatePbuffer, 0);
       return None;
@@ -425,12 +432,20 @@ destroy_drawable(Display *dpy, GLXDrawable xid, enum glx_drawable_kind kind,
       glx_error_send(dpy, error, false, minor_opcode, xid);
       return;
    }
+   /* Destroying the X window destroyed the GLX window with it (GLX
+    * windows are not reference counted; Piglit's glx-window-life):
+    * what is left goes, and the handle was no longer valid. */
+   bool gone =
+      kind == GLX_KIND_WINDOW &&
+      !ws_xcb_get_geometry(display->conn, draw->native, NULL, NULL, NULL);
    /* GLX 1.4, 3.3.4: a current drawable goes when it is released. */
    if (draw->current_count)
       draw->destroyed = true;
    else
       glx_drawable_free(draw);
    glx_unlock();
+   if (gone)
+      glx_error_send(dpy, error, false, minor_opcode, xid);
 }
 
 void
@@ -561,11 +576,22 @@ glx_SwapBuffers(Display *dpy, GLXDrawable xid)
    struct glx_thread *thread = glx_thread_get();
    bool current = thread->context && thread->draw == draw;
    /* GLX 1.4, 3.3.10: an implicit glFlush for the calling thread's
-    * drawable; nothing else for pixmaps, pbuffers and single-buffered
-    * windows. */
-   if (draw->kind != GLX_KIND_WINDOW || !draw->base.double_buffered) {
+    * drawable; nothing else for pixmaps and single-buffered drawables. */
+   if (!draw->base.double_buffered) {
       if (current)
          st_context_flush(thread->context->st, 0, NULL);
+      return;
+   }
+   /* A double-buffered pbuffer swaps too (what GL_FRONT reads). */
+   if (draw->kind == GLX_KIND_PBUFFER) {
+      if (current)
+         st_drawable_invalidate(thread->context->st, &draw->base);
+      glx_lock();
+      struct pipe_resource *back = draw->back;
+      draw->back = draw->front;
+      draw->front = back;
+      draw->base.stamp = new_stamp();
+      glx_unlock();
       return;
    }
    if (current) {

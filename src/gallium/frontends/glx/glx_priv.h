@@ -119,9 +119,9 @@ struct glx_drawable {
    /** Windows and pixmaps. */
    struct ws_xcb_drawable *ws;
    uint32_t serial;
-   /** Pbuffers: the buffers (front unused: a pbuffer is back-buffered
-    * when its config is). */
-   struct pipe_resource *color, *depth_stencil;
+   /** Pbuffers: the buffers (the back one only for double-buffered
+    * configs; a swap exchanges them). */
+   struct pipe_resource *front, *back, *depth_stencil;
    unsigned width, height;
    bool preserved_contents, largest_pbuffer;
    int swap_interval;
