@@ -6,8 +6,11 @@
  *
  * The configs are every pair of a colour format (RGBA8888, RGB888) and a
  * depth/stencil choice (none, depth 24 + stencil 8, depth 24 alone) that
- * the pipe screen can render to.  All are pbuffer-only, single-sampled,
- * conformant, and render OpenGL, OpenGL ES 2 and OpenGL ES 3.
+ * the pipe screen can render to, for pbuffers; a window-system platform
+ * adds the same depth/stencil choices for each visual it renders to
+ * (egl_config_add_native(): windows, pixmaps and pbuffers).  All are
+ * single-sampled, conformant, and render OpenGL, OpenGL ES 2 and OpenGL
+ * ES 3.
  *
  * eglChooseConfig follows EGL 1.5, 3.4.1.2: Table 3.4 gives each
  * attribute's default and matching rule (at least, exact, mask, special),
@@ -47,46 +50,80 @@ static const struct {
 #define NUM_COLOR_FORMATS (sizeof(color_formats) / sizeof(color_formats[0]))
 #define NUM_DEPTH_STENCIL_FORMATS \
    (sizeof(depth_stencil_formats) / sizeof(depth_stencil_formats[0]))
-_Static_assert(NUM_COLOR_FORMATS *NUM_DEPTH_STENCIL_FORMATS <= EGL_MAX_CONFIGS,
+/* The pbuffer configs and those of two native visuals. */
+_Static_assert(2 * NUM_COLOR_FORMATS * NUM_DEPTH_STENCIL_FORMATS <=
+                  EGL_MAX_CONFIGS,
                "every combination fits in egl_display::configs");
 
 #define RENDERABLE_TYPES \
    (EGL_OPENGL_BIT | EGL_OPENGL_ES2_BIT | EGL_OPENGL_ES3_BIT)
 
+/** Appends configs of @p color, one per depth/stencil format the screen
+ * renders to, while there is room. */
+static void
+add_configs(struct egl_display *dpy, const struct egl_config *base)
+{
+   struct pipe_screen *pscreen = st_screen_pipe(dpy->screen);
+   if (!pscreen->is_format_supported(pscreen, base->color_format,
+                                     PIPE_TEXTURE_2D, 0,
+                                     PIPE_BIND_RENDER_TARGET))
+      return;
+   for (unsigned d = 0; d < NUM_DEPTH_STENCIL_FORMATS; d++) {
+      enum pipe_format zs = depth_stencil_formats[d].format;
+      if (zs != PIPE_FORMAT_NONE &&
+          !pscreen->is_format_supported(pscreen, zs, PIPE_TEXTURE_2D, 0,
+                                        PIPE_BIND_DEPTH_STENCIL))
+         continue;
+      if (dpy->num_configs == EGL_MAX_CONFIGS)
+         return;
+      struct egl_config *config = &dpy->configs[dpy->num_configs];
+      *config = *base;
+      config->id = (EGLint)dpy->num_configs + 1;
+      config->depth_stencil_format = zs;
+      config->depth = depth_stencil_formats[d].depth;
+      config->stencil = depth_stencil_formats[d].stencil;
+      dpy->num_configs++;
+   }
+}
+
 void
 egl_config_init(struct egl_display *dpy)
 {
-   struct pipe_screen *pscreen = st_screen_pipe(dpy->screen);
-   unsigned n = 0;
-
+   dpy->num_configs = 0;
    for (unsigned c = 0; c < NUM_COLOR_FORMATS; c++) {
-      if (!pscreen->is_format_supported(pscreen, color_formats[c].format,
-                                        PIPE_TEXTURE_2D, 0,
-                                        PIPE_BIND_RENDER_TARGET))
-         continue;
-      for (unsigned d = 0; d < NUM_DEPTH_STENCIL_FORMATS; d++) {
-         enum pipe_format zs = depth_stencil_formats[d].format;
-         if (zs != PIPE_FORMAT_NONE &&
-             !pscreen->is_format_supported(pscreen, zs, PIPE_TEXTURE_2D, 0,
-                                           PIPE_BIND_DEPTH_STENCIL))
-            continue;
-         dpy->configs[n] = (struct egl_config){
-            .id = (EGLint)n + 1,
-            .color_format = color_formats[c].format,
-            .depth_stencil_format = zs,
-            .red = color_formats[c].red,
-            .green = color_formats[c].green,
-            .blue = color_formats[c].blue,
-            .alpha = color_formats[c].alpha,
-            .depth = depth_stencil_formats[d].depth,
-            .stencil = depth_stencil_formats[d].stencil,
-            .renderable_type = RENDERABLE_TYPES,
-            .surface_type = EGL_PBUFFER_BIT,
-         };
-         n++;
-      }
+      struct egl_config base = {
+         .color_format = color_formats[c].format,
+         .red = color_formats[c].red,
+         .green = color_formats[c].green,
+         .blue = color_formats[c].blue,
+         .alpha = color_formats[c].alpha,
+         .renderable_type = RENDERABLE_TYPES,
+         .surface_type = EGL_PBUFFER_BIT,
+         .native_visual_type = EGL_NONE,
+      };
+      add_configs(dpy, &base);
    }
-   dpy->num_configs = n;
+}
+
+void
+egl_config_add_native(struct egl_display *dpy, enum pipe_format color,
+                      EGLint red, EGLint green, EGLint blue, EGLint alpha,
+                      EGLint visual_id, EGLint visual_type, unsigned depth,
+                      EGLint surface_type)
+{
+   struct egl_config base = {
+      .color_format = color,
+      .red = red,
+      .green = green,
+      .blue = blue,
+      .alpha = alpha,
+      .renderable_type = RENDERABLE_TYPES,
+      .surface_type = surface_type,
+      .native_visual_id = visual_id,
+      .native_visual_type = visual_type,
+      .native_depth = depth,
+   };
+   add_configs(dpy, &base);
 }
 
 const struct egl_config *
@@ -139,9 +176,14 @@ config_attrib(const struct egl_config *config, EGLint attribute, EGLint *value)
       *value = EGL_RGB_BUFFER;
       return true;
    case EGL_CONFIG_CAVEAT:
-   case EGL_NATIVE_VISUAL_TYPE:
    case EGL_TRANSPARENT_TYPE:
       *value = EGL_NONE;
+      return true;
+   case EGL_NATIVE_VISUAL_TYPE:
+      *value = config->native_visual_type;
+      return true;
+   case EGL_NATIVE_VISUAL_ID:
+      *value = config->native_visual_id;
       return true;
    case EGL_MAX_PBUFFER_WIDTH:
    case EGL_MAX_PBUFFER_HEIGHT:
@@ -162,7 +204,6 @@ config_attrib(const struct egl_config *config, EGLint attribute, EGLint *value)
    case EGL_LUMINANCE_SIZE:
    case EGL_LEVEL:
    case EGL_MIN_SWAP_INTERVAL:
-   case EGL_NATIVE_VISUAL_ID:
    case EGL_SAMPLES:
    case EGL_SAMPLE_BUFFERS:
    case EGL_TRANSPARENT_RED_VALUE:

@@ -432,9 +432,10 @@ egl_QueryContext(EGLDisplay handle, EGLContext context, EGLint attribute,
       result = ctx->client_version;
       break;
    case EGL_RENDER_BUFFER:
-      /* Pbuffers are back-buffered; EGL_NONE when surfaceless or not
-       * current. */
-      result = ctx->current && ctx->current->draw ? EGL_BACK_BUFFER : EGL_NONE;
+      /* The draw surface's; EGL_NONE when surfaceless or not current. */
+      result = ctx->current && ctx->current->draw
+                  ? ctx->current->draw->render_buffer
+                  : EGL_NONE;
       break;
    default:
       egl_unlock();
@@ -468,10 +469,15 @@ egl_WaitGL(void)
 EGLBoolean
 egl_WaitNative(EGLint engine)
 {
-   /* Nothing renders natively on the surfaceless platform. */
    if (engine != EGL_CORE_NATIVE_ENGINE)
       return egl_error(EGL_BAD_PARAMETER);
-   egl_thread_get()->error = EGL_SUCCESS;
+   /* EGL 1.5, 3.8: native rendering to the current surfaces is done
+    * before GL rendering continues (nothing renders natively on the
+    * surfaceless platform). */
+   struct egl_thread *thread = egl_thread_get();
+   if (thread->context && thread->context->display->ops)
+      thread->context->display->ops->wait_native(thread->context->display);
+   thread->error = EGL_SUCCESS;
    return EGL_TRUE;
 }
 

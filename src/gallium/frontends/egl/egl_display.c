@@ -4,14 +4,25 @@
  * The display: eglGetPlatformDisplay (through libEGL), eglInitialize,
  * eglTerminate and eglQueryString.
  *
- * There is one display, the surfaceless one (EGL_MESA_platform_surfaceless):
- * no window system, pbuffers and framebuffer objects only.
- * eglGetDisplay(EGL_DEFAULT_DISPLAY) gives it too.  The pipe screen is
- * made by the first eglInitialize and lives as long as the process, so
- * that eglTerminate followed by eglInitialize is cheap and contexts that
- * stay current past eglTerminate keep a working screen.
+ * Displays: the surfaceless one (EGL_MESA_platform_surfaceless: no window
+ * system, pbuffers and framebuffer objects only), and one per native
+ * display and screen of the X11 platform (EGL_KHR_platform_x11 and
+ * EGL_EXT_platform_x11 with an Xlib Display, EGL_EXT_platform_xcb with an
+ * xcb connection; egl_x11.c).  Displays are never freed: an EGLDisplay
+ * stays valid for the process (EGL 1.5, 3.2), and asking again for the
+ * same native display gives the same handle.
+ *
+ * eglGetDisplay(EGL_DEFAULT_DISPLAY) picks the platform as Mesa does: the
+ * one named by $EGL_PLATFORM ("x11", "surfaceless"), else X11 when
+ * $DISPLAY is set, else surfaceless.
+ *
+ * The pipe screen is made by the first eglInitialize and lives as long as
+ * the process, so that eglTerminate followed by eglInitialize is cheap and
+ * contexts that stay current past eglTerminate keep a working screen.
  */
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "pipe/p_screen.h"
 
@@ -21,10 +32,14 @@
 
 static struct egl_display surfaceless = {
    .platform = EGL_PLATFORM_SURFACELESS_MESA,
+   .native_screen = -1,
    .contexts = { &surfaceless.contexts, &surfaceless.contexts },
    .surfaces = { &surfaceless.surfaces, &surfaceless.surfaces },
    .syncs = { &surfaceless.syncs, &surfaceless.syncs },
 };
+
+/** Every other display (egl_display::link); guarded by egl_lock(). */
+static struct u_list native_displays = { &native_displays, &native_displays };
 
 static struct st_screen *process_screen;
 
@@ -47,11 +62,14 @@ static const char display_extensions[] = "EGL_EXT_create_context_robustness "
 struct egl_display *
 egl_display_lookup(EGLDisplay handle)
 {
-   if (handle != (EGLDisplay)&surfaceless) {
-      egl_error(EGL_BAD_DISPLAY);
-      return NULL;
+   if (handle == (EGLDisplay)&surfaceless)
+      return &surfaceless;
+   u_list_foreach (struct egl_display, dpy, &native_displays, link) {
+      if (dpy == (struct egl_display *)handle)
+         return dpy;
    }
-   return &surfaceless;
+   egl_error(EGL_BAD_DISPLAY);
+   return NULL;
 }
 
 struct egl_display *
@@ -65,12 +83,100 @@ egl_display_lookup_initialized(EGLDisplay handle)
    return dpy;
 }
 
+/** The platform of eglGetDisplay(EGL_DEFAULT_DISPLAY). */
+static EGLenum
+default_platform(void)
+{
+   const char *name = getenv("EGL_PLATFORM");
+   if (name && name[0]) {
+      if (strcmp(name, "x11") == 0)
+         return EGL_PLATFORM_X11_KHR;
+      if (strcmp(name, "surfaceless") == 0)
+         return EGL_PLATFORM_SURFACELESS_MESA;
+   }
+   const char *display = getenv("DISPLAY");
+   if (display && display[0])
+      return EGL_PLATFORM_X11_KHR;
+   return EGL_PLATFORM_SURFACELESS_MESA;
+}
+
+static const struct egl_platform *
+platform_ops(EGLenum platform)
+{
+#ifdef HAVE_EGL_X11
+   if (platform == EGL_PLATFORM_X11_KHR || platform == EGL_PLATFORM_XCB_EXT)
+      return &egl_platform_x11;
+#endif
+   return NULL;
+}
+
+/** The display of a window-system platform for @p native and @p screen,
+ * made on first use; an EGL error in *@p error otherwise. */
+static struct egl_display *
+native_display(EGLenum platform, void *native, const EGLAttrib *attribs,
+               EGLint *error)
+{
+   int screen = -1;
+   EGLAttrib screen_attrib = platform == EGL_PLATFORM_XCB_EXT
+                                ? EGL_PLATFORM_XCB_SCREEN_EXT
+                                : EGL_PLATFORM_X11_SCREEN_KHR;
+   for (const EGLAttrib *a = attribs; a && a[0] != EGL_NONE; a += 2) {
+      if (a[0] != screen_attrib || a[1] < 0) {
+         *error = EGL_BAD_ATTRIBUTE;
+         return NULL;
+      }
+      screen = (int)a[1];
+   }
+   egl_lock();
+   u_list_foreach (struct egl_display, dpy, &native_displays, link) {
+      if (dpy->platform == platform && dpy->native == native &&
+          dpy->native_screen == screen) {
+         egl_unlock();
+         return dpy;
+      }
+   }
+   struct egl_display *dpy = calloc(1, sizeof(*dpy));
+   if (!dpy) {
+      egl_unlock();
+      *error = EGL_BAD_ALLOC;
+      return NULL;
+   }
+   dpy->platform = platform;
+   dpy->ops = platform_ops(platform);
+   dpy->native = native;
+   dpy->native_screen = screen;
+   u_list_init(&dpy->contexts);
+   u_list_init(&dpy->surfaces);
+   u_list_init(&dpy->syncs);
+   u_list_add_tail(&native_displays, &dpy->link);
+   egl_unlock();
+   return dpy;
+}
+
 EGLDisplay
 egl_display_get(EGLenum platform, void *native, const EGLAttrib *attribs)
 {
    /* EGL_NONE: eglGetDisplay(EGL_DEFAULT_DISPLAY); libEGL never passes
     * another native display without a platform. */
-   if (platform != EGL_PLATFORM_SURFACELESS_MESA && platform != EGL_NONE) {
+   if (platform == EGL_NONE) {
+      if (native != NULL) {
+         egl_error(EGL_BAD_PARAMETER);
+         return EGL_NO_DISPLAY;
+      }
+      platform = default_platform();
+   }
+   if (platform_ops(platform)) {
+      EGLint error = EGL_SUCCESS;
+      struct egl_display *dpy =
+         native_display(platform, native, attribs, &error);
+      if (!dpy) {
+         egl_error(error);
+         return EGL_NO_DISPLAY;
+      }
+      egl_thread_get()->error = EGL_SUCCESS;
+      return (EGLDisplay)dpy;
+   }
+   if (platform != EGL_PLATFORM_SURFACELESS_MESA) {
       egl_error(EGL_BAD_PARAMETER);
       return EGL_NO_DISPLAY;
    }
@@ -86,6 +192,17 @@ egl_display_get(EGLenum platform, void *native, const EGLAttrib *attribs)
    }
    egl_thread_get()->error = EGL_SUCCESS;
    return (EGLDisplay)&surfaceless;
+}
+
+const char *
+egl_display_platform_extensions(void)
+{
+#ifdef HAVE_EGL_X11
+   return "EGL_MESA_platform_surfaceless EGL_KHR_platform_x11 "
+          "EGL_EXT_platform_x11 EGL_EXT_platform_xcb";
+#else
+   return "EGL_MESA_platform_surfaceless";
+#endif
 }
 
 EGLBoolean
@@ -111,6 +228,13 @@ egl_Initialize(EGLDisplay handle, EGLint *major, EGLint *minor)
    if (!dpy->initialized) {
       dpy->screen = process_screen;
       egl_config_init(dpy);
+      /* The platform connects with the lock held: eglInitialize of one
+       * display is rare and short, and nothing it calls takes the lock. */
+      EGLint error = dpy->ops ? dpy->ops->initialize(dpy) : EGL_SUCCESS;
+      if (error != EGL_SUCCESS) {
+         egl_unlock();
+         return egl_error(error);
+      }
       dpy->initialized = true;
    }
    egl_unlock();

@@ -228,7 +228,7 @@ static const char *
 glvnd_get_vendor_string(int name)
 {
    if (name == __EGL_VENDOR_STRING_PLATFORM_EXTENSIONS)
-      return "EGL_MESA_platform_surfaceless";
+      return egl_display_platform_extensions();
    return NULL;
 }
 

@@ -31,7 +31,8 @@
 #include "util/u_list.h"
 
 /** The configs of a display: every colour and depth/stencil combination
- * the pipe screen can render to (egl_config.c). */
+ * the pipe screen can render to (egl_config.c), and on a window system
+ * the same for each of its visuals. */
 #define EGL_MAX_CONFIGS 16
 
 struct egl_config {
@@ -42,11 +43,55 @@ struct egl_config {
    EGLint depth, stencil;
    EGLint renderable_type;
    EGLint surface_type;
+   /** The window system's visual (EGL_NATIVE_VISUAL_ID / _TYPE), 0 and
+    * EGL_NONE without one; its depth in bits. */
+   EGLint native_visual_id;
+   EGLint native_visual_type;
+   unsigned native_depth;
+};
+
+struct egl_display;
+struct egl_surface;
+
+/**
+ * What a window-system platform adds to a display (egl_x11.c): its
+ * connection, configs with native visuals, and window and pixmap
+ * surfaces.  The surfaceless platform has none.  Functions that return
+ * EGLint return an EGL error or EGL_SUCCESS.
+ */
+struct egl_platform {
+   /** Connects (once) and appends the window configs to dpy->configs. */
+   EGLint (*initialize)(struct egl_display *dpy);
+   /** Makes surf->drawable a window (@p native: the window handle as an
+    * integer) or pixmap surface; surf->config, the attributes and the
+    * drawable's formats and buffering are set. */
+   EGLint (*create_window)(struct egl_surface *surf, uintptr_t native);
+   EGLint (*create_pixmap)(struct egl_surface *surf, uintptr_t native);
+   void (*destroy_surface)(struct egl_surface *surf);
+   /** Presents the back buffer of a window; rendering is flushed. */
+   EGLint (*swap_buffers)(struct egl_surface *surf, struct st_context *st);
+   /** eglCopyBuffers: the colour buffer into native pixmap @p native. */
+   EGLint (*copy_buffers)(struct egl_surface *surf, struct st_context *st,
+                          uintptr_t native);
+   /** eglWaitNative: native rendering is done. */
+   void (*wait_native)(struct egl_display *dpy);
 };
 
 struct egl_display {
-   /** The platform it was created for (EGL_PLATFORM_SURFACELESS_MESA). */
+   /** The platform it was created for (EGL_PLATFORM_SURFACELESS_MESA,
+    * EGL_PLATFORM_X11_KHR, EGL_PLATFORM_XCB_EXT). */
    EGLenum platform;
+   /** NULL for the surfaceless platform. */
+   const struct egl_platform *ops;
+   /** What eglGetPlatformDisplay was given: the native display (NULL:
+    * the default one, opened by eglInitialize) and screen (-1: the
+    * default). */
+   void *native;
+   int native_screen;
+   /** The platform's state (its connection). */
+   void *platform_data;
+   /** Every display but the surfaceless one: egl_display.c's list. */
+   struct u_list link;
    bool initialized;
    struct st_screen *screen;
    struct egl_config configs[EGL_MAX_CONFIGS];
@@ -79,6 +124,14 @@ struct egl_surface {
    struct u_list link;
    struct egl_display *display;
    const struct egl_config *config;
+   /** EGL_WINDOW_BIT, EGL_PIXMAP_BIT or EGL_PBUFFER_BIT. */
+   EGLint type;
+   /** EGL_BACK_BUFFER or EGL_SINGLE_BUFFER. */
+   EGLint render_buffer;
+   /** The native window or pixmap (0 for pbuffers). */
+   uintptr_t native;
+   /** The platform's state of a window or pixmap surface. */
+   void *platform_data;
    /** What the state tracker renders to; priv points back here. */
    struct st_drawable drawable;
    unsigned width, height;
@@ -138,9 +191,18 @@ struct egl_display *egl_display_lookup_initialized(EGLDisplay handle);
 EGLDisplay egl_display_get(EGLenum platform, void *native,
                            const EGLAttrib *attribs);
 
+/** The platform client extensions (libEGL's vendor string). */
+const char *egl_display_platform_extensions(void);
+
 /* egl_config.c */
 /** Fills dpy->configs from what the pipe screen renders to. */
 void egl_config_init(struct egl_display *dpy);
+/** Appends configs of @p color (with @p red... bits) for a native visual,
+ * one per depth/stencil choice the screen renders to. */
+void egl_config_add_native(struct egl_display *dpy, enum pipe_format color,
+                           EGLint red, EGLint green, EGLint blue, EGLint alpha,
+                           EGLint visual_id, EGLint visual_type, unsigned depth,
+                           EGLint surface_type);
 /** The config for @p handle, or NULL (no error recorded). */
 const struct egl_config *egl_config_lookup(struct egl_display *dpy,
                                            EGLConfig handle);
@@ -163,6 +225,17 @@ void egl_surface_free(struct egl_surface *surf);
  * 3.7.3: the same colour and ancillary buffers). */
 bool egl_surface_compatible(const struct egl_surface *surf,
                             const struct egl_config *ctx_config);
+
+/** A new surface of @p config and @p type with the default attributes,
+ * not yet in the display's list; NULL when out of memory. */
+struct egl_surface *egl_surface_alloc(struct egl_display *dpy,
+                                      const struct egl_config *config,
+                                      EGLint type);
+/** A new, unique drawable stamp (the buffers changed). */
+uint32_t egl_surface_new_stamp(void);
+
+/* egl_x11.c */
+extern const struct egl_platform egl_platform_x11;
 
 /* egl_sync.c */
 struct egl_sync *egl_sync_lookup(struct egl_display *dpy, EGLSync handle);

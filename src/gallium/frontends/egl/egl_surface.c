@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 
 /*
- * Surfaces: pbuffers (the only kind the surfaceless platform has),
- * eglQuerySurface, eglSurfaceAttrib, eglSwapBuffers, eglSwapInterval, and
- * the errors of the window, pixmap, client-buffer and texture-binding
- * functions, whose configs never allow them.
+ * Surfaces: pbuffers, the window and pixmap constructors (the platform of
+ * the display makes the surface, egl_platform), eglQuerySurface,
+ * eglSurfaceAttrib, eglSwapBuffers, eglSwapInterval, eglCopyBuffers, and
+ * the errors of the client-buffer and texture-binding functions, whose
+ * configs never allow them.
  *
  * A pbuffer is back-buffered (EGL 1.5, 3.5.6: EGL_RENDER_BUFFER is always
  * EGL_BACK_BUFFER): its colour buffer is the drawable's back-left
@@ -40,10 +41,18 @@ egl_surface_lookup(struct egl_display *dpy, EGLSurface handle)
    return NULL;
 }
 
+uint32_t
+egl_surface_new_stamp(void)
+{
+   return __atomic_add_fetch(&last_stamp, 1, __ATOMIC_RELAXED);
+}
+
 void
 egl_surface_free(struct egl_surface *surf)
 {
    u_list_del(&surf->link);
+   if (surf->platform_data)
+      surf->display->ops->destroy_surface(surf);
    pipe_resource_ref(&surf->color, NULL);
    pipe_resource_ref(&surf->depth_stencil, NULL);
    free(surf);
@@ -100,7 +109,58 @@ surface_color_format(const struct egl_config *config, EGLenum colorspace)
 {
    if (colorspace != EGL_GL_COLORSPACE_SRGB)
       return config->color_format;
-   return config->alpha ? PIPE_FORMAT_R8G8B8A8_SRGB : PIPE_FORMAT_R8G8B8_SRGB;
+   switch (config->color_format) {
+   case PIPE_FORMAT_B8G8R8A8_UNORM:
+      return PIPE_FORMAT_B8G8R8A8_SRGB;
+   case PIPE_FORMAT_R8G8B8A8_UNORM:
+      return PIPE_FORMAT_R8G8B8A8_SRGB;
+   default:
+      return PIPE_FORMAT_R8G8B8_SRGB;
+   }
+}
+
+struct egl_surface *
+egl_surface_alloc(struct egl_display *dpy, const struct egl_config *config,
+                  EGLint type)
+{
+   struct egl_surface *surf = calloc(1, sizeof(*surf));
+   if (!surf)
+      return NULL;
+   u_list_init(&surf->link);
+   surf->display = dpy;
+   surf->config = config;
+   surf->type = type;
+   surf->render_buffer =
+      type == EGL_PIXMAP_BIT ? EGL_SINGLE_BUFFER : EGL_BACK_BUFFER;
+   surf->swap_interval = 1;
+   surf->swap_behavior = EGL_BUFFER_DESTROYED;
+   surf->multisample_resolve = EGL_MULTISAMPLE_RESOLVE_DEFAULT;
+   surf->gl_colorspace = EGL_GL_COLORSPACE_LINEAR;
+   surf->texture_format = EGL_NO_TEXTURE;
+   surf->texture_target = EGL_NO_TEXTURE;
+   surf->vg_alpha_format = EGL_VG_ALPHA_FORMAT_NONPRE;
+   surf->vg_colorspace = EGL_VG_COLORSPACE_sRGB;
+   return surf;
+}
+
+/** Adds @p surf to its display, or frees it with EGL_NOT_INITIALIZED if
+ * eglTerminate ran meanwhile. */
+static EGLSurface
+surface_register(struct egl_surface *surf)
+{
+   struct egl_display *dpy = surf->display;
+   egl_lock();
+   if (!dpy->initialized) {
+      egl_unlock();
+      egl_surface_free(surf);
+      egl_error(EGL_NOT_INITIALIZED);
+      return EGL_NO_SURFACE;
+   }
+   u_list_add_tail(&dpy->surfaces, &surf->link);
+   surf->drawable.stamp = egl_surface_new_stamp();
+   egl_unlock();
+   egl_thread_get()->error = EGL_SUCCESS;
+   return (EGLSurface)surf;
 }
 
 /** Reads the pbuffer attributes into @p surf; an EGL error or
@@ -194,22 +254,11 @@ egl_CreatePbufferSurface(EGLDisplay handle, EGLConfig config_handle,
       return EGL_NO_SURFACE;
    }
 
-   struct egl_surface *surf = calloc(1, sizeof(*surf));
+   struct egl_surface *surf = egl_surface_alloc(dpy, config, EGL_PBUFFER_BIT);
    if (!surf) {
       egl_error(EGL_BAD_ALLOC);
       return EGL_NO_SURFACE;
    }
-   u_list_init(&surf->link);
-   surf->display = dpy;
-   surf->config = config;
-   surf->swap_interval = 1;
-   surf->swap_behavior = EGL_BUFFER_DESTROYED;
-   surf->multisample_resolve = EGL_MULTISAMPLE_RESOLVE_DEFAULT;
-   surf->gl_colorspace = EGL_GL_COLORSPACE_LINEAR;
-   surf->texture_format = EGL_NO_TEXTURE;
-   surf->texture_target = EGL_NO_TEXTURE;
-   surf->vg_alpha_format = EGL_VG_ALPHA_FORMAT_NONPRE;
-   surf->vg_colorspace = EGL_VG_COLORSPACE_sRGB;
    EGLint error = parse_pbuffer_attribs(surf, attrib_list);
    if (error != EGL_SUCCESS) {
       egl_surface_free(surf);
@@ -239,49 +288,160 @@ egl_CreatePbufferSurface(EGLDisplay handle, EGLConfig config_handle,
       .validate = pbuffer_validate,
       .priv = surf,
    };
-
-   egl_lock();
-   /* eglTerminate may have run meanwhile. */
-   if (!dpy->initialized) {
-      egl_unlock();
-      egl_surface_free(surf);
-      egl_error(EGL_NOT_INITIALIZED);
-      return EGL_NO_SURFACE;
-   }
-   u_list_add_tail(&dpy->surfaces, &surf->link);
-   surf->drawable.stamp = ++last_stamp;
-   egl_unlock();
-   egl_thread_get()->error = EGL_SUCCESS;
-   return (EGLSurface)surf;
+   return surface_register(surf);
 }
 
-/** The window and pixmap constructors.  EGL_MESA_platform_surfaceless:
- * the platform has no native windows or pixmaps, so whatever the
- * application passes is not a valid one, and that error comes before the
- * config is looked at. */
-static EGLSurface
-unsupported_surface(EGLDisplay handle, EGLint error)
+/** Reads the window and pixmap attributes (EGL 1.5, 3.5.1 and 3.5.4)
+ * into @p surf; an EGL error or EGL_SUCCESS. */
+static EGLint
+parse_native_attribs(struct egl_surface *surf, const EGLint *ints,
+                     const EGLAttrib *attribs)
 {
+   for (unsigned i = 0;; i += 2) {
+      EGLAttrib name = ints ? ints[i] : attribs ? attribs[i] : EGL_NONE;
+      if (name == EGL_NONE)
+         return EGL_SUCCESS;
+      EGLAttrib value = ints ? ints[i + 1] : attribs[i + 1];
+      switch (name) {
+      case EGL_RENDER_BUFFER:
+         /* A pixmap is single-buffered whatever is asked (3.5.4 lists
+          * no EGL_RENDER_BUFFER for pixmaps: Mesa ignores it too). */
+         if (value != EGL_BACK_BUFFER && value != EGL_SINGLE_BUFFER)
+            return EGL_BAD_ATTRIBUTE;
+         if (surf->type == EGL_WINDOW_BIT)
+            surf->render_buffer = (EGLint)value;
+         break;
+      case EGL_GL_COLORSPACE:
+         if (value != EGL_GL_COLORSPACE_LINEAR &&
+             value != EGL_GL_COLORSPACE_SRGB)
+            return EGL_BAD_ATTRIBUTE;
+         surf->gl_colorspace = (EGLenum)value;
+         break;
+      case EGL_VG_ALPHA_FORMAT:
+         if (value != EGL_VG_ALPHA_FORMAT_NONPRE &&
+             value != EGL_VG_ALPHA_FORMAT_PRE)
+            return EGL_BAD_ATTRIBUTE;
+         surf->vg_alpha_format = (EGLint)value;
+         break;
+      case EGL_VG_COLORSPACE:
+         if (value != EGL_VG_COLORSPACE_sRGB &&
+             value != EGL_VG_COLORSPACE_LINEAR)
+            return EGL_BAD_ATTRIBUTE;
+         surf->vg_colorspace = (EGLint)value;
+         break;
+      default:
+         return EGL_BAD_ATTRIBUTE;
+      }
+   }
+}
+
+/**
+ * The window and pixmap constructors.  @p native is the window or pixmap
+ * handle as an integer (the platform functions get a pointer to it, and
+ * pass NULL for a bad one); one of @p ints and @p attribs is the
+ * attribute list.  On a display without native windows (surfaceless)
+ * whatever is passed is not a valid one, and that error comes before the
+ * config is looked at.
+ */
+static EGLSurface
+create_native_surface(EGLDisplay handle, EGLConfig config_handle, EGLint type,
+                      bool have_native, uintptr_t native, const EGLint *ints,
+                      const EGLAttrib *attribs)
+{
+   EGLint bad_native =
+      type == EGL_WINDOW_BIT ? EGL_BAD_NATIVE_WINDOW : EGL_BAD_NATIVE_PIXMAP;
    egl_lock();
    struct egl_display *dpy = egl_display_lookup_initialized(handle);
+   if (!dpy) {
+      egl_unlock();
+      return EGL_NO_SURFACE;
+   }
+   const struct egl_config *config = egl_config_lookup(dpy, config_handle);
    egl_unlock();
-   if (dpy)
+   if (!dpy->ops) {
+      egl_error(bad_native);
+      return EGL_NO_SURFACE;
+   }
+   if (!config) {
+      egl_error(EGL_BAD_CONFIG);
+      return EGL_NO_SURFACE;
+   }
+   /* EGL 1.5, 3.5.1 / 3.5.4: a config without the surface type. */
+   if (!(config->surface_type & type)) {
+      egl_error(EGL_BAD_MATCH);
+      return EGL_NO_SURFACE;
+   }
+   if (!have_native || !native) {
+      egl_error(bad_native);
+      return EGL_NO_SURFACE;
+   }
+   struct egl_surface *surf = egl_surface_alloc(dpy, config, type);
+   if (!surf) {
+      egl_error(EGL_BAD_ALLOC);
+      return EGL_NO_SURFACE;
+   }
+   EGLint error = parse_native_attribs(surf, ints, attribs);
+   if (error == EGL_SUCCESS) {
+      /* EGL 1.5, 3.5.1: "If there is already an EGLSurface associated
+       * with win ... an EGL_BAD_ALLOC error is generated." */
+      egl_lock();
+      u_list_foreach (struct egl_surface, other, &dpy->surfaces, link) {
+         if (other->type == type && other->native == native)
+            error = EGL_BAD_ALLOC;
+      }
+      egl_unlock();
+   }
+   if (error == EGL_SUCCESS) {
+      surf->native = native;
+      surf->drawable = (struct st_drawable){
+         .color_format = surface_color_format(config, surf->gl_colorspace),
+         .depth_stencil_format = config->depth_stencil_format,
+         .double_buffered = surf->render_buffer == EGL_BACK_BUFFER,
+      };
+      error = type == EGL_WINDOW_BIT ? dpy->ops->create_window(surf, native)
+                                     : dpy->ops->create_pixmap(surf, native);
+   }
+   if (error != EGL_SUCCESS) {
+      egl_surface_free(surf);
       egl_error(error);
-   return EGL_NO_SURFACE;
+      return EGL_NO_SURFACE;
+   }
+   return surface_register(surf);
 }
 
 EGLSurface
 egl_CreateWindowSurface(EGLDisplay dpy, EGLConfig config,
                         EGLNativeWindowType win, const EGLint *attrib_list)
 {
-   return unsupported_surface(dpy, EGL_BAD_NATIVE_WINDOW);
+   return create_native_surface(dpy, config, EGL_WINDOW_BIT, true,
+                                (uintptr_t)win, attrib_list, NULL);
 }
 
 EGLSurface
 egl_CreatePixmapSurface(EGLDisplay dpy, EGLConfig config,
                         EGLNativePixmapType pixmap, const EGLint *attrib_list)
 {
-   return unsupported_surface(dpy, EGL_BAD_NATIVE_PIXMAP);
+   return create_native_surface(dpy, config, EGL_PIXMAP_BIT, true,
+                                (uintptr_t)pixmap, attrib_list, NULL);
+}
+
+/** The XID a platform function's native pointer points to (X11 and XCB:
+ * EGL_KHR_platform_x11, EGL_EXT_platform_xcb: a pointer to a Window or
+ * Pixmap, resp. xcb_window_t or xcb_pixmap_t). */
+static bool
+native_handle(EGLDisplay handle, void *native, uintptr_t *out)
+{
+   if (!native)
+      return false;
+   egl_lock();
+   struct egl_display *dpy = egl_display_lookup(handle);
+   EGLenum platform = dpy ? dpy->platform : EGL_NONE;
+   egl_unlock();
+   if (platform == EGL_PLATFORM_XCB_EXT)
+      *out = *(const uint32_t *)native;
+   else
+      *out = (uintptr_t) * (const unsigned long *)native;
+   return true;
 }
 
 EGLSurface
@@ -289,7 +449,10 @@ egl_CreatePlatformWindowSurface(EGLDisplay dpy, EGLConfig config,
                                 void *native_window,
                                 const EGLAttrib *attrib_list)
 {
-   return unsupported_surface(dpy, EGL_BAD_NATIVE_WINDOW);
+   uintptr_t win = 0;
+   bool have = native_handle(dpy, native_window, &win);
+   return create_native_surface(dpy, config, EGL_WINDOW_BIT, have, win, NULL,
+                                attrib_list);
 }
 
 EGLSurface
@@ -297,7 +460,10 @@ egl_CreatePlatformPixmapSurface(EGLDisplay dpy, EGLConfig config,
                                 void *native_pixmap,
                                 const EGLAttrib *attrib_list)
 {
-   return unsupported_surface(dpy, EGL_BAD_NATIVE_PIXMAP);
+   uintptr_t pixmap = 0;
+   bool have = native_handle(dpy, native_pixmap, &pixmap);
+   return create_native_surface(dpy, config, EGL_PIXMAP_BIT, have, pixmap, NULL,
+                                attrib_list);
 }
 
 /* EGL_EXT_platform_base: libEGL dispatches these to the display's vendor
@@ -307,7 +473,10 @@ egl_CreatePlatformWindowSurfaceEXT(EGLDisplay dpy, EGLConfig config,
                                    void *native_window,
                                    const EGLint *attrib_list)
 {
-   return unsupported_surface(dpy, EGL_BAD_NATIVE_WINDOW);
+   uintptr_t win = 0;
+   bool have = native_handle(dpy, native_window, &win);
+   return create_native_surface(dpy, config, EGL_WINDOW_BIT, have, win,
+                                attrib_list, NULL);
 }
 
 EGLSurface
@@ -315,7 +484,10 @@ egl_CreatePlatformPixmapSurfaceEXT(EGLDisplay dpy, EGLConfig config,
                                    void *native_pixmap,
                                    const EGLint *attrib_list)
 {
-   return unsupported_surface(dpy, EGL_BAD_NATIVE_PIXMAP);
+   uintptr_t pixmap = 0;
+   bool have = native_handle(dpy, native_pixmap, &pixmap);
+   return create_native_surface(dpy, config, EGL_PIXMAP_BIT, have, pixmap,
+                                attrib_list, NULL);
 }
 
 EGLSurface
@@ -385,7 +557,7 @@ surface_attrib(const struct egl_surface *surf, EGLint attribute, EGLint *value)
       *value = surf->mipmap_level;
       return true;
    case EGL_RENDER_BUFFER:
-      *value = EGL_BACK_BUFFER;
+      *value = surf->render_buffer;
       return true;
    case EGL_SWAP_BEHAVIOR:
       *value = surf->swap_behavior;
@@ -494,8 +666,17 @@ egl_SwapBuffers(EGLDisplay handle, EGLSurface surface)
     * surface. */
    if (!surf || !thread->context || thread->draw != surf)
       return egl_error(EGL_BAD_SURFACE);
-   /* A pbuffer has nothing to present; the implicit flush remains. */
-   st_context_flush(thread->context->st, 0, NULL);
+   /* A pbuffer has nothing to present, nor has a single-buffered
+    * surface (EGL 1.5, 3.10.1); the implicit flush remains. */
+   if (surf->type != EGL_WINDOW_BIT || surf->render_buffer != EGL_BACK_BUFFER) {
+      st_context_flush(thread->context->st, 0, NULL);
+      thread->error = EGL_SUCCESS;
+      return EGL_TRUE;
+   }
+   st_drawable_invalidate(thread->context->st, &surf->drawable);
+   EGLint error = dpy->ops->swap_buffers(surf, thread->context->st);
+   if (error != EGL_SUCCESS)
+      return egl_error(error);
    thread->error = EGL_SUCCESS;
    return EGL_TRUE;
 }
@@ -529,8 +710,23 @@ egl_CopyBuffers(EGLDisplay handle, EGLSurface surface,
    egl_unlock();
    if (!dpy)
       return EGL_FALSE;
+   if (!surf)
+      return egl_error(EGL_BAD_SURFACE);
    /* The surfaceless platform has no native pixmaps. */
-   return egl_error(surf ? EGL_BAD_NATIVE_PIXMAP : EGL_BAD_SURFACE);
+   if (!dpy->ops)
+      return egl_error(EGL_BAD_NATIVE_PIXMAP);
+   /* EGL 1.5, 3.9.2: the surface's colour buffer; its context must be
+    * current so that its rendering can be flushed. */
+   struct egl_thread *thread = egl_thread_get();
+   if (!thread->context || (thread->draw != surf && thread->read != surf))
+      return egl_error(EGL_BAD_SURFACE);
+   st_context_flush(thread->context->st, ST_FLUSH_FINISH, NULL);
+   EGLint error =
+      dpy->ops->copy_buffers(surf, thread->context->st, (uintptr_t)target);
+   if (error != EGL_SUCCESS)
+      return egl_error(error);
+   thread->error = EGL_SUCCESS;
+   return EGL_TRUE;
 }
 
 /** eglBindTexImage and eglReleaseTexImage (EGL 1.5, 3.6.1): no surface

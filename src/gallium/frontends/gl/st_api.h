@@ -140,6 +140,11 @@ struct st_context *st_get_current(void);
 void st_context_flush(struct st_context *ctx, unsigned flags,
                       struct pipe_fence_handle **fence);
 
+/** The pipe context of @p ctx: the window-system frontends map the
+ * buffers they present through it, in the thread where @p ctx is current,
+ * after st_context_flush(). */
+struct pipe_context *st_context_pipe(struct st_context *ctx);
+
 /** The drawable of @p ctx a swap presents: rendering queued for it is
  * flushed; the frontend then swaps and bumps the stamp. */
 void st_drawable_invalidate(struct st_context *ctx,

@@ -388,6 +388,12 @@ st_context_flush(struct st_context *ctx, unsigned flags,
       ctx->screen->fence_reference(ctx->screen, &local, NULL);
 }
 
+struct pipe_context *
+st_context_pipe(struct st_context *ctx)
+{
+   return ctx->pipe;
+}
+
 void
 st_drawable_invalidate(struct st_context *ctx, struct st_drawable *drawable)
 {
