@@ -15,11 +15,13 @@
  * resource made by glBufferData with every bind flag a GL buffer can be
  * used for, since any buffer may later be bound to any target.
  */
+#include <assert.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "glapi_api.h"
+#include "st_attrib.h"
 #include "st_buffer_priv.h"
 #include "st_context.h"
 #include "st_get.h"
@@ -157,6 +159,18 @@ st_buffer_bound(struct st_context *ctx, GLenum target)
    if (element)
       return st_vertex_element_buffer(ctx);
    return slot ? *slot : NULL;
+}
+
+struct st_buffer *
+st_buffer_swap_binding(struct st_context *ctx, GLenum target,
+                       struct st_buffer *buf)
+{
+   bool element;
+   struct st_buffer **slot = st_buffer_target_slot(ctx, target, &element);
+   assert(slot);
+   struct st_buffer *old = *slot;
+   *slot = buf;
+   return old;
 }
 
 struct st_buffer *
@@ -681,3 +695,44 @@ st_buffer_get(struct st_context *ctx, GLenum pname, int index,
       return false;
    }
 }
+
+/* ---- the pixel buffer bindings of GL_CLIENT_PIXEL_STORE_BIT ---- */
+
+struct pixel_buffers {
+   struct st_buffer *pack, *unpack;
+};
+
+static void
+save_pixel_buffers(struct st_context *ctx, void *data)
+{
+   struct pixel_buffers *d = data;
+   d->pack = d->unpack = NULL;
+   st_buffer_reference(&d->pack, ctx->buffer->pixel_pack);
+   st_buffer_reference(&d->unpack, ctx->buffer->pixel_unpack);
+}
+
+static void
+restore_pixel_buffers(struct st_context *ctx, const void *data)
+{
+   const struct pixel_buffers *d = data;
+   st_buffer_reference(&ctx->buffer->pixel_pack, d->pack);
+   st_buffer_reference(&ctx->buffer->pixel_unpack, d->unpack);
+}
+
+static void
+release_pixel_buffers(struct st_context *ctx, void *data)
+{
+   (void)ctx;
+   struct pixel_buffers *d = data;
+   st_buffer_reference(&d->pack, NULL);
+   st_buffer_reference(&d->unpack, NULL);
+}
+
+const struct st_attrib_saver st_buffer_saver_pixel_store = {
+   .mask = GL_CLIENT_PIXEL_STORE_BIT,
+   .client = true,
+   .size = sizeof(struct pixel_buffers),
+   .save = save_pixel_buffers,
+   .restore = restore_pixel_buffers,
+   .release = release_pixel_buffers,
+};

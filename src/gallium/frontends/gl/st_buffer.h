@@ -69,6 +69,15 @@ void st_buffer_reference(struct st_buffer **slot, struct st_buffer *buf);
  * GL_ELEMENT_ARRAY_BUFFER (the VAO's), GL_PIXEL_PACK_BUFFER, ...), NULL
  * if none; also NULL for an unknown target. */
 struct st_buffer *st_buffer_bound(struct st_context *ctx, GLenum target);
+/**
+ * Binds @p buf (NULL: none) to the non-indexed @p target (not
+ * GL_ELEMENT_ARRAY_BUFFER) without the checks of glBindBuffer, for the
+ * state tracker's own save and restore (display-list replay, attribute
+ * stacks): the binding's reference moves to the caller, who gets the
+ * previous buffer, and @p buf's reference moves to the binding.
+ */
+struct st_buffer *st_buffer_swap_binding(struct st_context *ctx, GLenum target,
+                                         struct st_buffer *buf);
 /** Uniform buffer binding @p index (< ST_MAX_UNIFORM_BUFFER_BINDINGS). */
 const struct st_buffer_binding *
 st_buffer_uniform_binding(struct st_context *ctx, unsigned index);

@@ -344,6 +344,33 @@ read_element(struct st_context *ctx, const struct st_array *a, GLint i,
    return true;
 }
 
+unsigned
+st_vertex_read_element(struct st_context *ctx, GLint i,
+                       struct st_vertex_value out[ST_MAX_ATTRIB_LOCATIONS])
+{
+   unsigned n = 0;
+   /* GL 3.0 compatibility, 2.8: every enabled array but the vertex is
+    * transferred first; the vertex (generic 0, else gl_Vertex) last. */
+   for (unsigned loc = 1; loc < ST_MAX_ATTRIB_LOCATIONS; loc++) {
+      if (loc == ST_ATTRIB_VERTEX)
+         continue;
+      const struct st_array *a = st_vertex_array_for(ctx, loc);
+      if (a && read_element(ctx, a, i, out[n].v))
+         out[n++].location = loc;
+   }
+   const struct st_array *pos = st_vertex_array_for(ctx, 0);
+   if (pos && read_element(ctx, pos, i, out[n].v))
+      out[n++].location = ST_ATTRIB_VERTEX;
+   return n;
+}
+
+void
+st_vertex_set_attrib(struct st_context *ctx, unsigned location,
+                     const GLfloat v[4])
+{
+   st_vertex_set_current(ctx, location, ST_CURRENT_FLOAT, v);
+}
+
 void
 api_ArrayElement(struct st_context *ctx, GLint i)
 {
@@ -351,20 +378,10 @@ api_ArrayElement(struct st_context *ctx, GLint i)
       st_error(ctx, GL_INVALID_VALUE, "glArrayElement(i=%d)", i);
       return;
    }
-   /* GL 3.0 compatibility, 2.8: every enabled array but the vertex is
-    * transferred first; the vertex (generic 0, else gl_Vertex) last. */
-   for (unsigned loc = 1; loc < ST_MAX_ATTRIB_LOCATIONS; loc++) {
-      if (loc == ST_ATTRIB_VERTEX)
-         continue;
-      const struct st_array *a = st_vertex_array_for(ctx, loc);
-      GLfloat v[4];
-      if (a && read_element(ctx, a, i, v))
-         st_vertex_set_current(ctx, loc, ST_CURRENT_FLOAT, v);
-   }
-   const struct st_array *pos = st_vertex_array_for(ctx, 0);
-   GLfloat v[4];
-   if (pos && read_element(ctx, pos, i, v))
-      st_vertex_set_current(ctx, ST_ATTRIB_VERTEX, ST_CURRENT_FLOAT, v);
+   struct st_vertex_value values[ST_MAX_ATTRIB_LOCATIONS];
+   unsigned n = st_vertex_read_element(ctx, i, values);
+   for (unsigned k = 0; k < n; k++)
+      st_vertex_set_attrib(ctx, values[k].location, values[k].v);
 }
 
 /* ---- queries ---- */

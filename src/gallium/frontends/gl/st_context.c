@@ -21,9 +21,11 @@
 #include "pipe/p_inlines.h"
 #include "pipe/p_screen.h"
 #include "st_buffer.h"
+#include "st_attrib.h"
 #include "st_compat.h"
 #include "st_context.h"
 #include "st_debug.h"
+#include "st_dlist.h"
 #include "st_eval.h"
 #include "st_fb.h"
 #include "st_label.h"
@@ -82,6 +84,9 @@ shared_destroy(struct st_shared *shared)
    st_names_destroy(shared->renderbuffers);
    st_names_destroy(shared->samplers);
    st_names_destroy(shared->shader_objects);
+   if (shared->lists)
+      st_dlist_free_shared(shared->lists);
+   st_names_destroy(shared->lists);
    if (shared->syncs) {
       st_sync_free_shared(shared->syncs);
       u_set_destroy(shared->syncs, NULL);
@@ -107,11 +112,12 @@ shared_create(void)
    shared->renderbuffers = st_names_create();
    shared->samplers = st_names_create();
    shared->shader_objects = st_names_create();
+   shared->lists = st_names_create();
    shared->syncs = u_set_create_pointer(NULL);
    shared->labels = st_label_table_create();
    if (!shared->buffers || !shared->textures || !shared->renderbuffers ||
-       !shared->samplers || !shared->shader_objects || !shared->syncs ||
-       !shared->labels) {
+       !shared->samplers || !shared->shader_objects || !shared->lists ||
+       !shared->syncs || !shared->labels) {
       shared_destroy(shared);
       return NULL;
    }
@@ -256,6 +262,8 @@ st_context_create(struct st_screen *screen,
    st_query_init(ctx);
    st_render_mode_init(ctx);
    st_eval_init(ctx);
+   st_dlist_init(ctx);
+   st_attrib_init(ctx);
    st_validate_init(ctx);
 
    *error = ST_CONTEXT_SUCCESS;
@@ -283,6 +291,8 @@ st_context_destroy(struct st_context *ctx)
    struct st_context *prev = st_current_context;
    st_current_context = ctx;
    st_validate_fini(ctx);
+   st_attrib_fini(ctx);
+   st_dlist_fini(ctx);
    st_eval_fini(ctx);
    st_render_mode_fini(ctx);
    st_query_fini(ctx);

@@ -58,6 +58,8 @@ struct st_shared {
    struct u_set *syncs;
    /** KHR_debug labels of the shared objects (st_label.c). */
    struct u_hash_table *labels;
+   /** Display lists (struct st_dlist, st_dlist.c). */
+   struct st_names *lists;
 };
 
 /** A KHR_debug message kept in the log. */
@@ -112,6 +114,9 @@ struct st_context {
 
    /** Between glBegin and glEnd (compatibility). */
    bool inside_begin_end;
+   /** GL_COMPILE or GL_COMPILE_AND_EXECUTE while a display list is being
+    * compiled (the generated stubs then record commands), else 0. */
+   GLenum list_mode;
 
    /** The simple fixed state (st_state.h) and what changed since the
     * last draw (ST_DIRTY_*). */
@@ -135,6 +140,10 @@ struct st_context {
    struct st_render_mode_state *render_mode;
    /** Evaluator maps and grids (st_eval.h). */
    struct st_eval_state *eval;
+   /** Display-list compilation and execution (st_dlist.h). */
+   struct st_dlist_state *dlist;
+   /** The server and client attribute stacks (st_attrib.h). */
+   struct st_attrib_state *attrib;
    /** The core module's pipe-state cache (st_validate.c). */
    struct st_validate_state *validate;
 

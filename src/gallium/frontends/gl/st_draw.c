@@ -45,8 +45,8 @@ valid_mode(struct st_context *ctx, GLenum mode)
    return false;
 }
 
-static unsigned
-index_size(GLenum type)
+unsigned
+st_vertex_index_size(GLenum type)
 {
    switch (type) {
    case GL_UNSIGNED_BYTE:
@@ -70,7 +70,7 @@ check_params(struct st_context *ctx, GLenum mode, GLenum type, bool indexed,
       st_error(ctx, GL_INVALID_ENUM, "%s(mode=%s)", func, st_enum_name(mode));
       return false;
    }
-   if (indexed && !index_size(type)) {
+   if (indexed && !st_vertex_index_size(type)) {
       st_error(ctx, GL_INVALID_ENUM, "%s(type=%s)", func, st_enum_name(type));
       return false;
    }
@@ -347,7 +347,7 @@ draw_elements(struct st_context *ctx, const struct elements_draw *d,
        d->instances == 0)
       return;
 
-   unsigned size = index_size(d->type);
+   unsigned size = st_vertex_index_size(d->type);
    struct pipe_draw_info info = {
       .index_size = size,
       .instance_count = (unsigned)d->instances,

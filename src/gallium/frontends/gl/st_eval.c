@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "glapi_api.h"
+#include "st_attrib.h"
 #include "st_context.h"
 #include "st_eval_priv.h"
 #include "st_get.h"
@@ -474,18 +475,48 @@ st_eval_get(struct st_context *ctx, GLenum pname, int index, struct st_value *v)
    }
 }
 
-void
-st_eval_save_attrib(struct st_context *ctx, struct st_eval_attrib *out)
+/* glPushAttrib(GL_EVAL_BIT) saves the enables, the grids and
+ * GL_AUTO_NORMAL (GL 2.1 table 6.44); GL_ENABLE_BIT the enables and
+ * GL_AUTO_NORMAL again (table 6.21).  The maps themselves are in no
+ * group. */
+static void
+save_eval(struct st_context *ctx, void *data)
 {
    if (ctx->eval)
-      *out = ctx->eval->attrib;
+      *(struct st_eval_attrib *)data = ctx->eval->attrib;
 }
 
-void
-st_eval_restore_attrib(struct st_context *ctx, const struct st_eval_attrib *in)
+static void
+restore_eval(struct st_context *ctx, const void *data)
 {
    if (!ctx->eval)
       return;
    st_flush_vertices(ctx);
-   ctx->eval->attrib = *in;
+   ctx->eval->attrib = *(const struct st_eval_attrib *)data;
 }
+
+const struct st_attrib_saver st_eval_saver_eval = {
+   .mask = GL_EVAL_BIT,
+   .size = sizeof(struct st_eval_attrib),
+   .save = save_eval,
+   .restore = restore_eval,
+};
+
+static void
+restore_enables(struct st_context *ctx, const void *data)
+{
+   const struct st_eval_attrib *in = data;
+   if (!ctx->eval)
+      return;
+   st_flush_vertices(ctx);
+   ctx->eval->attrib.map1_enabled = in->map1_enabled;
+   ctx->eval->attrib.map2_enabled = in->map2_enabled;
+   ctx->eval->attrib.auto_normal = in->auto_normal;
+}
+
+const struct st_attrib_saver st_eval_saver_enable = {
+   .mask = GL_ENABLE_BIT,
+   .size = sizeof(struct st_eval_attrib),
+   .save = save_eval,
+   .restore = restore_enables,
+};

@@ -45,7 +45,8 @@ bool st_eval_get(struct st_context *ctx, GLenum pname, int index,
                  struct st_value *v);
 
 /** What GL_EVAL_BIT saves (GL 2.1 table 6.44): the map enables, the
- * grids and GL_AUTO_NORMAL; the maps themselves are not in it. */
+ * grids and GL_AUTO_NORMAL; the maps themselves are not in it
+ * (st_eval_saver_eval and st_eval_saver_enable, st_attrib.h). */
 struct st_eval_attrib {
    /** Bit i: map i of the kind enabled. */
    uint16_t map1_enabled, map2_enabled;
@@ -55,10 +56,5 @@ struct st_eval_attrib {
    GLint grid2_n[2];
    GLfloat grid2_u[2], grid2_v[2];
 };
-
-/** glPushAttrib(GL_EVAL_BIT) / glPopAttrib of it. */
-void st_eval_save_attrib(struct st_context *ctx, struct st_eval_attrib *out);
-void st_eval_restore_attrib(struct st_context *ctx,
-                            const struct st_eval_attrib *in);
 
 #endif

@@ -321,6 +321,41 @@ api_IsTexture(struct st_context *ctx, GLuint texture)
    return tex && tex->target ? GL_TRUE : GL_FALSE;
 }
 
+/* GL 3.0 compatibility, 3.9.15 "Texture Objects": residence is a hint;
+ * nothing is ever swapped out, so every texture is resident and
+ * priorities change nothing. */
+GLboolean
+api_AreTexturesResident(struct st_context *ctx, GLsizei n,
+                        const GLuint *textures, GLboolean *residences)
+{
+   (void)residences;
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glAreTexturesResident(n=%d)", n);
+      return GL_FALSE;
+   }
+   /* "An INVALID_VALUE error is generated if any of the names in textures
+    * is zero or does not name a texture."  All resident: residences is
+    * left unchanged. */
+   for (GLsizei i = 0; i < n; i++) {
+      if (!api_IsTexture(ctx, textures[i])) {
+         st_error(ctx, GL_INVALID_VALUE,
+                  "glAreTexturesResident(textures[%d]=%u)", i, textures[i]);
+         return GL_FALSE;
+      }
+   }
+   return GL_TRUE;
+}
+
+void
+api_PrioritizeTextures(struct st_context *ctx, GLsizei n,
+                       const GLuint *textures, const GLfloat *priorities)
+{
+   (void)textures;
+   (void)priorities;
+   if (n < 0)
+      st_error(ctx, GL_INVALID_VALUE, "glPrioritizeTextures(n=%d)", n);
+}
+
 void
 api_BindTexture(struct st_context *ctx, GLenum target, GLuint texture)
 {

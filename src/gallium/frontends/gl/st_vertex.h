@@ -64,6 +64,31 @@ void st_vertex_flush(struct st_context *ctx);
 void st_vertex_current_value(struct st_context *ctx, unsigned location,
                              GLfloat out[4]);
 
+/** One attribute value of an array element. */
+struct st_vertex_value {
+   unsigned location;
+   GLfloat v[4];
+};
+
+/**
+ * The values glArrayElement(@p i) transfers: element i of every enabled
+ * array as four floats, the vertex (generic 0 or gl_Vertex, as the
+ * location of gl_Vertex) last; returns their number.  Display
+ * lists dereference draws with it (st_dlist_draw.c).
+ */
+unsigned
+st_vertex_read_element(struct st_context *ctx, GLint i,
+                       struct st_vertex_value out[ST_MAX_ATTRIB_LOCATIONS]);
+
+/** Bytes of an index of @p type (GL_UNSIGNED_BYTE, _SHORT, _INT), 0 for
+ * other types. */
+unsigned st_vertex_index_size(GLenum type);
+
+/** Sets the current value of @p location as floats; the position
+ * location between glBegin and glEnd emits a vertex (like glVertex4fv). */
+void st_vertex_set_attrib(struct st_context *ctx, unsigned location,
+                          const GLfloat v[4]);
+
 /** glGetPointerv of the vertex array pointers (GL_VERTEX_ARRAY_POINTER,
  * GL_COLOR_ARRAY_POINTER...; st_debug.c answers the KHR_debug ones):
  * false for a pname this module does not know. */

@@ -17,6 +17,15 @@ BEGIN_END_COMMANDS: the commands allowed between glBegin and glEnd (GL 2.1
 section 2.6.3), as regular expressions matched against whole names; every
 other command raises GL_INVALID_OPERATION there.
 
+DLIST_*: display lists (glapi_dlist.py).  DLIST_IMMEDIATE_COMMANDS are
+executed, never compiled, while a list is being compiled;
+DLIST_SAVE_BY_HAND have a hand-written save (st_dlist_draw.c);
+DLIST_IMAGE_COMMANDS read their image under the unpack state at compile
+time; DLIST_SIZE_FUNCTIONS give, for the pointer parameters whose gl.xml
+len is COMPSIZE(args), the hand-written function (st_dlist_size.c) that
+returns the number of elements from ctx and those arguments.  Every other
+compatibility-profile command is compiled by generated code.
+
 ENUM_NAMES: for values several enums share equally (all in GL 1.0), the
 name st_enum_name() gives.
 """
@@ -127,6 +136,82 @@ BEGIN_END_COMMANDS = [
     r'glEdgeFlagv?',
     r'glCallLists?',
     r'glEnd',
+]
+
+# GL 3.0 compatibility, 5.4 (GL 4.6 compatibility, 5.5.1 "Commands Not
+# Usable In Display Lists"): "Certain commands, when called while
+# compiling a display list, are not compiled into the display list but are
+# executed immediately."  Plus the later extensions' own lists (ARB_sync,
+# KHR_debug, ARB_copy_buffer, ARB_texture_storage, ARB_instanced_arrays)
+# and ARB_shader_objects' names for the program and shader commands.
+DLIST_IMMEDIATE_COMMANDS = [
+    # Display lists (and glNewList / glEndList themselves).
+    r'gl(New|End)List', r'glGenLists', r'glDeleteLists',
+    # Render modes.
+    r'glFeedbackBuffer', r'glSelectBuffer', r'glRenderMode',
+    # Vertex arrays and client state.
+    r'glClientActiveTexture', r'gl\w+Pointer', r'glInterleavedArrays',
+    r'glPrimitiveRestartIndex', r'glBindVertexArray',
+    r'glVertexAttribDivisor', r'gl(Enable|Disable)ClientState',
+    r'gl(Enable|Disable)VertexAttribArray', r'gl(Push|Pop)ClientAttrib',
+    # Pixels and textures.
+    r'glPixelStore[fi]', r'glReadPixels', r'glAreTexturesResident',
+    r'glTexStorage[123]D',
+    # Object names: every glGen* and glDelete* (textures, queries,
+    # buffers, vertex arrays, framebuffers, renderbuffers, samplers,
+    # glGenerateMipmap).
+    r'glGen\w+', r'glDelete\w+',
+    # Buffer objects.
+    r'glBindBuffer(Range|Base)?', r'glBuffer(Sub)?Data', r'glMapBuffer\w*',
+    r'glUnmapBuffer', r'glFlushMappedBufferRange', r'glCopyBufferSubData',
+    r'glTransformFeedbackVaryings',
+    # Framebuffer and renderbuffer objects.
+    r'glBind(Frame|Render)buffer(EXT)?', r'glCheckFramebufferStatus',
+    r'glRenderbufferStorage\w*', r'glFramebuffer(Texture\w*|Renderbuffer)',
+    # Program and shader objects.
+    r'glCreate(Program|Shader)(ObjectARB)?', r'gl(Attach|Detach)Shader',
+    r'gl(Attach|Detach)ObjectARB', r'glBind(Attrib|FragData)Location\w*',
+    r'glCompileShader', r'glShaderSource', r'glLinkProgram',
+    r'glValidateProgram',
+    # Command stream management.
+    r'glFinish', r'glFlush',
+    # Queries: every glGet* and glIs*.
+    r'glGet\w+', r'glIs\w+',
+    # Sync objects and KHR_debug.
+    r'gl(Fence|ClientWait|Wait)Sync', r'glDebugMessage\w+',
+    r'gl(Push|Pop)DebugGroup', r'glObject(Ptr)?Label',
+    # ARB_draw_instanced: "The error INVALID_OPERATION is generated if
+    # DrawArraysInstanced or DrawElementsInstanced is called during display
+    # list compilation" (st_dlist_draw.c raises it).
+]
+
+DLIST_SAVE_BY_HAND = [
+    r'glDraw(Arrays|Elements|RangeElements)\w*', r'glMultiDraw\w+',
+    r'glArrayElement',
+]
+
+DLIST_IMAGE_COMMANDS = [
+    r'glTex(Sub)?Image[123]D', r'glCompressedTex(Sub)?Image[123]D',
+    r'glDrawPixels', r'glBitmap', r'glPolygonStipple',
+]
+
+DLIST_SIZE_FUNCTIONS = [
+    (r'gl(Light|Material)[fi]v', 'st_dlist_size_light'),
+    (r'glLightModel[fi]v', 'st_dlist_size_light_model'),
+    (r'glFog[fi]v', 'st_dlist_size_fog'),
+    (r'glTexEnv[fi]v', 'st_dlist_size_texenv'),
+    (r'glTexGen[dfi]v', 'st_dlist_size_texgen'),
+    (r'gl(Tex|Sampler)Parameter(I?u?i|f)v', 'st_dlist_size_texparam'),
+    (r'glPointParameter[fi]v', 'st_dlist_size_point_parameter'),
+    (r'glClearBuffer(i|ui|f)v', 'st_dlist_size_clear_buffer'),
+    (r'glCallLists', 'st_dlist_size_call_lists'),
+    (r'glMap1[df]', 'st_dlist_size_map1'),
+    (r'glMap2[df]', 'st_dlist_size_map2'),
+    (r'gl(Tex|TexSub)Image1D', 'st_dlist_size_image1d'),
+    (r'gl(DrawPixels|Tex(Sub)?Image2D)', 'st_dlist_size_image2d'),
+    (r'glTex(Sub)?Image3D', 'st_dlist_size_image3d'),
+    (r'glBitmap', 'st_dlist_size_bitmap'),
+    (r'glPolygonStipple', 'st_dlist_size_stipple'),
 ]
 
 ENUM_NAMES = {

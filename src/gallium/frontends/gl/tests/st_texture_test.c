@@ -723,6 +723,32 @@ compat_luminance_and_names(void **state)
    glDeleteTextures(1, &name);
 }
 
+/* glAreTexturesResident / glPrioritizeTextures: everything is resident
+ * (GL 3.0 compatibility, 3.9.15), names are checked. */
+static void
+residence_and_priorities(void **state)
+{
+   (void)state;
+   GLuint tex[2];
+   glGenTextures(2, tex);
+   glBindTexture(GL_TEXTURE_2D, tex[0]);
+   glBindTexture(GL_TEXTURE_2D, tex[1]);
+   GLboolean res[2] = { 7, 7 };
+   assert_int_equal(glAreTexturesResident(2, tex, res), GL_TRUE);
+   assert_int_equal(res[0], 7);
+   const GLfloat prio[2] = { 0.5f, 2.0f };
+   glPrioritizeTextures(2, tex, prio);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   const GLuint bad[2] = { tex[0], 0 };
+   assert_int_equal(glAreTexturesResident(2, bad, res), GL_FALSE);
+   assert_int_equal(glGetError(), GL_INVALID_VALUE);
+   glAreTexturesResident(-1, tex, res);
+   assert_int_equal(glGetError(), GL_INVALID_VALUE);
+   glPrioritizeTextures(-1, tex, prio);
+   assert_int_equal(glGetError(), GL_INVALID_VALUE);
+   glDeleteTextures(2, tex);
+}
+
 int
 main(void)
 {
@@ -751,6 +777,8 @@ main(void)
       cmocka_unit_test_setup_teardown(es_format_combinations, es_setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(compat_luminance_and_names, compat_setup,
+                                      teardown),
+      cmocka_unit_test_setup_teardown(residence_and_priorities, compat_setup,
                                       teardown),
    };
    return cmocka_run_group_tests(core, NULL, NULL);
