@@ -439,6 +439,12 @@ st_fb_get(struct st_context *ctx, GLenum pname, int index, struct st_value *v)
       st_value_int(v, (GLint)draw_bits(ctx, c));
       return true;
    }
+   case GL_AUX_BUFFERS:
+      /* Compatibility profile only; no config has auxiliary buffers. */
+      if (ctx->core || ctx->es)
+         return false;
+      st_value_int(v, 0);
+      return true;
    case GL_DOUBLEBUFFER:
    case GL_STEREO:
       if (ctx->es)

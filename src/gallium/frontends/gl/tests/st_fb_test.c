@@ -693,6 +693,8 @@ framebuffer_gets(void **state)
    /* Removed from the core profile. */
    glGetIntegerv(GL_RED_BITS, &v);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   glGetIntegerv(GL_AUX_BUFFERS, &v);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
@@ -709,6 +711,10 @@ compat_bits(void **state)
    assert_int_equal(v, 24);
    glGetIntegerv(GL_STENCIL_BITS, &v);
    assert_int_equal(v, 8);
+   /* The compatibility profile has no auxiliary buffers to offer. */
+   v = -1;
+   glGetIntegerv(GL_AUX_BUFFERS, &v);
+   assert_int_equal(v, 0);
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
