@@ -214,16 +214,16 @@ api_GenerateMipmap(struct st_context *ctx, GLenum target)
          }
       }
    }
-   if (ctx->es) {
-      /* ES 3.0.5, 3.8.11: only colour-renderable, filterable formats. */
-      GLenum base_format = st_base_format(b->internal_format);
-      if (st_format_is_integer(b->internal_format) ||
-          base_format == GL_DEPTH_COMPONENT ||
-          base_format == GL_DEPTH_STENCIL) {
-         st_error(ctx, GL_INVALID_OPERATION, "glGenerateMipmap(format %s)",
-                  st_enum_name(b->internal_format));
-         return;
-      }
+   /* ES 3.0.5, 3.8.11: only colour-renderable, filterable formats; desktop
+    * GL (4.6, 8.14.4, and Mesa for every version) refuses integer and
+    * packed depth/stencil formats but filters depth. */
+   GLenum base_format = st_base_format(b->internal_format);
+   if (st_format_is_integer(b->internal_format) ||
+       base_format == GL_DEPTH_STENCIL ||
+       (ctx->es && base_format == GL_DEPTH_COMPONENT)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glGenerateMipmap(format %s)",
+               st_enum_name(b->internal_format));
+      return;
    }
    if (st_format_is_compressed(b->internal_format)) {
       st_error(ctx, GL_INVALID_OPERATION,

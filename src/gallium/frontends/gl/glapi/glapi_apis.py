@@ -113,6 +113,7 @@ EXTENSIONS = [
     ('GL_APPLE_clip_distance', ('ES2', 'ES3')),
     # Enums-only ES extensions that ES 3.0 has in core.
     ('GL_OES_depth24', ('ES3',)),
+    ('GL_OES_depth_texture', ('ES3',)),
     ('GL_OES_element_index_uint', ('ES3',)),
     ('GL_OES_packed_depth_stencil', ('ES3',)),
     ('GL_OES_rgb8_rgba8', ('ES3',)),

@@ -480,6 +480,31 @@ generate_mipmap_averages(void **state)
    glDeleteTextures(1, &tex);
 }
 
+/* Desktop GL: integer and packed depth/stencil images cannot be mipmapped
+ * (GL_INVALID_OPERATION, image untouched); depth-only ones can. */
+static void
+generate_mipmap_refused_formats(void **state)
+{
+   GLuint tex = new_texture(GL_TEXTURE_2D);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH24_STENCIL8, 4, 4, 0,
+                GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, NULL);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   glGenerateMipmap(GL_TEXTURE_2D);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   GLint w = -1;
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 1, GL_TEXTURE_WIDTH, &w);
+   assert_int_equal(w, 0);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8UI, 4, 4, 0, GL_RGBA_INTEGER,
+                GL_UNSIGNED_BYTE, NULL);
+   glGenerateMipmap(GL_TEXTURE_2D);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, 4, 4, 0,
+                GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, NULL);
+   glGenerateMipmap(GL_TEXTURE_2D);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   glDeleteTextures(1, &tex);
+}
+
 static void
 compressed_rgtc(void **state)
 {
@@ -768,6 +793,8 @@ main(void)
       cmocka_unit_test_setup_teardown(immutable_storage, core_setup, teardown),
       cmocka_unit_test_setup_teardown(generate_mipmap_averages, core_setup,
                                       teardown),
+      cmocka_unit_test_setup_teardown(generate_mipmap_refused_formats,
+                                      core_setup, teardown),
       cmocka_unit_test_setup_teardown(compressed_rgtc, core_setup, teardown),
       cmocka_unit_test_setup_teardown(three_d_and_arrays, core_setup, teardown),
       cmocka_unit_test_setup_teardown(respecified_base_keeps_other_levels,
