@@ -6,6 +6,7 @@
  * that glGet and the GLSL compiler see the same numbers and both match
  * what the driver can do.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -501,8 +502,9 @@ st_limits_get(struct st_context *ctx, GLenum pname, int index,
       return true;
    case GL_MAX_SERVER_WAIT_TIMEOUT:
       /* Commands run in order on one queue: glWaitSync never has to
-       * wait. */
-      value_int64(v, 0);
+       * wait, so no timeout is too long (0 would claim it cannot wait
+       * at all; Piglit's gl-3.2-get-integer-64v wants a positive value). */
+      value_int64(v, INT64_MAX);
       return true;
 
    case GL_MAX_VERTEX_ATTRIBS:
