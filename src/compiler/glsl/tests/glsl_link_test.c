@@ -274,6 +274,43 @@ attribute_locations(void **state)
    assert_int_equal(p->num_attributes, 3);
 }
 
+/* A shader reading gl_Vertex leaves generic attribute 0 (its alias) to
+ * glVertexAttrib*(0): automatic locations start at 1.  Declared but unused,
+ * gl_Vertex reserves nothing. */
+static const char *const vs_color_and_vertex =
+   "shader vertex\n"
+   "var shader_in vec4 @color\n"
+   "var shader_in vec4 @gl_Vertex\n"
+   "fn main {\n  b0:\n"
+   "    %0:32 = deref_var @color\n    %1:32x4 = load_deref %0\n"
+   "%s"
+   "}\n";
+
+static void
+gl_vertex_reserves_generic_zero(void **state)
+{
+   struct fixture *f = *state;
+   char src[512];
+   snprintf(src, sizeof(src), vs_color_and_vertex,
+            "    %2:32 = deref_var @gl_Vertex\n    %3:32x4 = load_deref %2\n");
+   add(f, IR_STAGE_VERTEX, 120, false, src);
+   struct glsl_program *p = link(f, NULL);
+   assert_true(p->ok);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "color")->location, 1);
+}
+
+static void
+unused_gl_vertex_reserves_nothing(void **state)
+{
+   struct fixture *f = *state;
+   char src[512];
+   snprintf(src, sizeof(src), vs_color_and_vertex, "");
+   add(f, IR_STAGE_VERTEX, 120, false, src);
+   struct glsl_program *p = link(f, NULL);
+   assert_true(p->ok);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "color")->location, 0);
+}
+
 static void
 too_many_attributes_fails(void **state)
 {
@@ -772,6 +809,8 @@ main(void)
       T(interpolation_mismatch_links_in_120),
       T(missing_main_fails),
       T(attribute_locations),
+      T(gl_vertex_reserves_generic_zero),
+      T(unused_gl_vertex_reserves_nothing),
       T(too_many_attributes_fails),
       T(overlapping_explicit_attributes_fail),
       T(frag_color_is_broadcast),
