@@ -653,10 +653,19 @@ link_attributes(struct glsl_link *l)
 
    struct u_dynarray list;
    u_dynarray_init(&list, l->prog->arena);
+   /* glGetActiveAttrib lists gl_VertexID and gl_InstanceID too (GL 3.2,
+    * 2.11.3: "all active vertex shader input variables ... including
+    * built-in inputs"), at location -1. */
    ir_foreach_variable (vs, var) {
-      if (var->mode == IR_VAR_SHADER_IN &&
-          glsl_link_var_used(l, IR_STAGE_VERTEX, var))
-         add_io(l, &list, var);
+      bool input = var->mode == IR_VAR_SHADER_IN ||
+                   (var->mode == IR_VAR_SYSTEM_VALUE &&
+                    (strcmp(var->name, "gl_VertexID") == 0 ||
+                     strcmp(var->name, "gl_InstanceID") == 0));
+      if (!input || !glsl_link_var_used(l, IR_STAGE_VERTEX, var))
+         continue;
+      add_io(l, &list, var);
+      if (var->mode == IR_VAR_SYSTEM_VALUE)
+         u_dynarray_last(&list, struct glsl_program_io)->location = -1;
    }
    l->prog->attributes = list.data;
    l->prog->num_attributes =

@@ -311,6 +311,26 @@ unused_gl_vertex_reserves_nothing(void **state)
    assert_int_equal(var(p, IR_STAGE_VERTEX, "color")->location, 0);
 }
 
+/* gl_VertexID and gl_InstanceID, when read, are active attributes at
+ * location -1; an unread one is not. */
+static void
+vertex_id_is_an_active_attribute(void **state)
+{
+   struct fixture *f = *state;
+   add(f, IR_STAGE_VERTEX, 140, false,
+       "shader vertex\n"
+       "var system_value int @gl_VertexID\n"
+       "var system_value int @gl_InstanceID\n"
+       "fn main {\n  b0:\n"
+       "    %0:32 = deref_var @gl_VertexID\n    %1:32 = load_deref %0\n"
+       "}\n");
+   struct glsl_program *p = link(f, NULL);
+   assert_true(p->ok);
+   assert_int_equal(p->num_attributes, 1);
+   assert_string_equal(p->attributes[0].name, "gl_VertexID");
+   assert_int_equal(p->attributes[0].location, -1);
+}
+
 static void
 too_many_attributes_fails(void **state)
 {
@@ -811,6 +831,7 @@ main(void)
       T(attribute_locations),
       T(gl_vertex_reserves_generic_zero),
       T(unused_gl_vertex_reserves_nothing),
+      T(vertex_id_is_an_active_attribute),
       T(too_many_attributes_fails),
       T(overlapping_explicit_attributes_fail),
       T(frag_color_is_broadcast),
