@@ -525,6 +525,69 @@ inline_call(struct t2i *t, struct glsl_ast_node *call,
 /* Built-ins                                                              */
 /* ---------------------------------------------------------------------- */
 
+/* A sampler array indexed by a value that is no constant (a loop counter
+ * the translation does not unroll, a uniform): GLSL before 4.00 allows
+ * only constant indices, but Mesa accepts these and Piglit uses them.  A
+ * tex instruction names one texture slot, so the call is expanded once
+ * per element and the results selected by the index (an index out of
+ * range, undefined in GLSL, reads element 0). */
+struct dynamic_sampler {
+   struct ir_def *index; /**< NULL: the slot is a constant */
+   unsigned base, stride, length;
+};
+
+static bool
+dynamic_sampler_index(struct t2i *t, struct glsl_ast_node *node,
+                      struct dynamic_sampler *dyn)
+{
+   if (node->kind != GLSL_AST_INDEX || node->expr.operands[1]->expr.constant)
+      return false;
+   const struct ir_type *array = node->expr.operands[0]->expr.type;
+   if (!array || !ir_type_is_array(array) || array->length == 0)
+      return false;
+   struct t2i_val i = t2i_expr(t, node->expr.operands[1]);
+   if (i.deref)
+      i = t2i_materialize(t, i);
+   if (t->failed || !i.col[0])
+      return false;
+   dyn->index = i.col[0];
+   dyn->base = t2i_sampler_slot(t, node->expr.operands[0]);
+   dyn->stride = t2i_flat_length(node->expr.type);
+   dyn->length = array->length;
+   return true;
+}
+
+static bool
+emit_builtin(struct t2i *t, struct glsl_builtin_call *bc,
+             const struct dynamic_sampler *dyn)
+{
+   if (!dyn->index)
+      return glsl_builtin_emit(&t->b, bc);
+   struct ir_def *acc[4] = { NULL };
+   for (unsigned k = 0; k < dyn->length; k++) {
+      bc->texture_slot = dyn->base + k * dyn->stride;
+      memset(bc->result, 0, sizeof(bc->result));
+      if (!glsl_builtin_emit(&t->b, bc))
+         return false;
+      struct ir_def *is_k =
+         k ? ir_ieq(&t->b, dyn->index, ir_imm_int(&t->b, (int32_t)k)) : NULL;
+      for (unsigned c = 0; c < 4; c++) {
+         struct ir_def *r = bc->result[c];
+         if (!r)
+            continue;
+         if (!is_k) {
+            acc[c] = r;
+            continue;
+         }
+         static const unsigned xxxx[4] = { 0, 0, 0, 0 };
+         struct ir_def *cond = ir_swizzle(&t->b, is_k, xxxx, r->num_components);
+         acc[c] = ir_bcsel(&t->b, cond, r, acc[c]);
+      }
+   }
+   memcpy(bc->result, acc, sizeof(acc));
+   return true;
+}
+
 static struct t2i_val
 builtin_call(struct t2i *t, struct glsl_ast_node *call,
              struct glsl_function_sig *sig)
@@ -543,9 +606,11 @@ builtin_call(struct t2i *t, struct glsl_ast_node *call,
    struct glsl_builtin_call bc;
    memset(&bc, 0, sizeof(bc));
    bc.sig = sig;
+   struct dynamic_sampler dyn = { 0 };
    for (unsigned i = 0; i < n; i++) {
       if (is_sampler(sig->params[i]->type)) {
-         bc.texture_slot = t2i_sampler_slot(t, call->call.args[i]);
+         if (!dynamic_sampler_index(t, call->call.args[i], &dyn))
+            bc.texture_slot = t2i_sampler_slot(t, call->call.args[i]);
          continue;
       }
       if (sig->params[i]->storage == GLSL_STORAGE_PARAM_OUT)
@@ -553,7 +618,7 @@ builtin_call(struct t2i *t, struct glsl_ast_node *call,
       for (unsigned c = 0; c < 4; c++)
          bc.args[i][c] = args[i].value.col[c];
    }
-   if (!glsl_builtin_emit(&t->b, &bc)) {
+   if (!emit_builtin(t, &bc, &dyn)) {
       char msg[160];
       snprintf(msg, sizeof(msg), "built-in function %s is not supported",
                sig->function && sig->function->name ? sig->function->name

@@ -125,6 +125,28 @@ find_uniform(const struct glsl_program *p, const char *name)
 }
 
 /* The linker lists each leaf once with the slot the code uses. */
+/* A sampler array indexed by a loop counter (no constant): every element
+ * reads its own slot (first is slot 0, a[0..3] slots 1..4). */
+static void
+dynamically_indexed_sampler_array(void **state)
+{
+   (void)state;
+   struct outputs out;
+   run("#version 120\n"
+       "uniform sampler2D first;\n"
+       "uniform sampler2D a[4];\n"
+       "void main() { vec2 uv = gl_FragCoord.xy; vec4 v = vec4(0.0);\n"
+       "  for (int i = 0; i < 4; i++) {\n"
+       "    if (i == 2) v.x = texture2D(a[i], uv).x;\n"
+       "    if (i == 0) v.y = texture2D(a[i], uv).x;\n"
+       "    if (i == 3) v.w = texture2D(a[i], uv).x;\n"
+       "  }\n"
+       "  v.z = texture2D(first, uv).x;\n"
+       "  gl_FragColor = v; }\n",
+       NULL, &out);
+   ASSERT_OUT4(&out, 3.0f, 1.0f, 0.0f, 4.0f);
+}
+
 static void
 linker_reports_leaf_slots(void **state)
 {
@@ -179,6 +201,7 @@ main(void)
       cmocka_unit_test(array_of_structs),
       cmocka_unit_test(nested_and_arrays),
       cmocka_unit_test(struct_parameter),
+      cmocka_unit_test(dynamically_indexed_sampler_array),
       cmocka_unit_test(linker_reports_leaf_slots),
    };
    return cmocka_run_group_tests_name("glsl_to_ir_sampler", tests, NULL, NULL);
