@@ -44,14 +44,24 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 from piglit_common import find_piglit, parse_config
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                '..', 'programs'))
+import xvfb  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MESA_JSON = '/usr/share/glvnd/egl_vendor.d/50_mesa.json'
 PARSER_EXTS = ('.vert', '.geom', '.frag', '.tesc', '.tese', '.comp')
 RESULTS = ('pass', 'fail', 'skip', 'crash', 'timeout')
+# A list entry "window:bin/NAME ARGS" is a test Piglit runs in a window
+# (run_concurrent False in its profile: front buffers, swaps, window-system
+# framebuffers): it runs without -fbo on GLX, in a private Xvfb, one such
+# test at a time.
+WINDOW = 'window:'
 FAILURES = ('fail', 'crash', 'timeout')
 
 
@@ -79,7 +89,7 @@ def is_glob(text):
 
 def expand(piglit, entry):
     """The test names an entry of a list file stands for."""
-    if entry.startswith('bin/'):
+    if entry.startswith('bin/') or entry.startswith(WINDOW):
         return [entry]
     if is_glob(entry):
         paths = glob.glob(os.path.join(piglit, entry), recursive=True)
@@ -133,8 +143,12 @@ def shader_runner(path):
 
 def command(piglit, test):
     """The command line of @test, or (None, reason) if it cannot run."""
-    if test.startswith('bin/'):
-        return test.split() + ['-auto', '-fbo'], None
+    if test.startswith(WINDOW) or test.startswith('bin/'):
+        window = test.startswith(WINDOW)
+        cmd = test[len(WINDOW):].split() if window else test.split()
+        if not os.path.isfile(os.path.join(piglit, cmd[0])):
+            return None, 'not in this piglit'
+        return cmd + (['-auto'] if window else ['-auto', '-fbo']), None
     path = os.path.join(piglit, test)
     if not os.path.isfile(path):
         return None, 'no such test'
@@ -159,6 +173,8 @@ def command(piglit, test):
 
 
 def folder_of(test):
+    if test.startswith(WINDOW):
+        return 'window'
     return 'bin' if test.startswith('bin/') else os.path.dirname(test)
 
 
@@ -172,6 +188,24 @@ def driver_env(driver, vendor_json):
         env.pop('GALLIUM_DRIVER', None)
     else:
         env['__EGL_VENDOR_LIBRARY_FILENAMES'] = MESA_JSON
+        env['GALLIUM_DRIVER'] = 'llvmpipe'
+    return env
+
+
+def window_env(driver, build, display):
+    """The environment of a window test: GLX on the private Xvfb."""
+    env = dict(os.environ)
+    env['PIGLIT_PLATFORM'] = 'glx'
+    env['DISPLAY'] = display
+    if driver == 'indium':
+        glvnd = os.path.abspath(os.path.join(build, 'src', 'gallium',
+                                             'targets', 'glvnd'))
+        env['__GLX_VENDOR_LIBRARY_NAME'] = 'indium'
+        env['LD_LIBRARY_PATH'] = os.pathsep.join(
+            p for p in (glvnd, env.get('LD_LIBRARY_PATH')) if p)
+        env.pop('GALLIUM_DRIVER', None)
+    else:
+        env['__GLX_VENDOR_LIBRARY_NAME'] = 'mesa'
         env['GALLIUM_DRIVER'] = 'llvmpipe'
     return env
 
@@ -399,14 +433,39 @@ def main():
     drivers = ['indium'] + ([] if args.no_reference else ['llvmpipe'])
     envs = {d: driver_env(d, vendor_json) for d in drivers}
 
+    # Window tests share one Xvfb and run one at a time.
+    server = None
+    window_envs = {}
+    window_lock = threading.Lock()
+    if any(t.startswith(WINDOW) for t in tests):
+        try:
+            server = xvfb.Xvfb()
+            server.start()
+            window_envs = {d: window_env(d, args.build,
+                                         server.env()['DISPLAY'])
+                           for d in drivers}
+        except (xvfb.XvfbError, OSError) as e:
+            server = None
+            out.line('no Xvfb (%s): window tests are skipped' % e)
+
+    def run_window(cmd, env):
+        with window_lock:
+            return run_one(piglit, cmd, env, args.timeout)
+
     results = {t: {} for t in tests}
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         futures = {}
         for test in tests:
             cmd, why = command(piglit, test)
+            window = test.startswith(WINDOW)
+            if window and not window_envs:
+                cmd, why = None, 'no Xvfb for a window test'
             for d in drivers:
                 if cmd is None:
                     results[test][d] = ('skip', why, 0.0)
+                elif window:
+                    futures[pool.submit(run_window, cmd,
+                                        window_envs[d])] = (test, d)
                 else:
                     futures[pool.submit(run_one, piglit, cmd, envs[d],
                                         args.timeout)] = (test, d)
@@ -421,6 +480,8 @@ def main():
                       file=sys.stderr, flush=True)
         if progress:
             print('\r', end='', file=sys.stderr)
+    if server:
+        server.stop()
 
     expectations = read_expectations(args.expectations)
     if args.update_expectations:
