@@ -427,7 +427,8 @@ egl_CreatePixmapSurface(EGLDisplay dpy, EGLConfig config,
 
 /** The XID a platform function's native pointer points to (X11 and XCB:
  * EGL_KHR_platform_x11, EGL_EXT_platform_xcb: a pointer to a Window or
- * Pixmap, resp. xcb_window_t or xcb_pixmap_t). */
+ * Pixmap, resp. xcb_window_t or xcb_pixmap_t); on Wayland the pointer
+ * itself (a struct wl_egl_window *). */
 static bool
 native_handle(EGLDisplay handle, void *native, uintptr_t *out)
 {
@@ -437,7 +438,9 @@ native_handle(EGLDisplay handle, void *native, uintptr_t *out)
    struct egl_display *dpy = egl_display_lookup(handle);
    EGLenum platform = dpy ? dpy->platform : EGL_NONE;
    egl_unlock();
-   if (platform == EGL_PLATFORM_XCB_EXT)
+   if (platform == EGL_PLATFORM_WAYLAND_KHR)
+      *out = (uintptr_t)native;
+   else if (platform == EGL_PLATFORM_XCB_EXT)
       *out = *(const uint32_t *)native;
    else
       *out = (uintptr_t) * (const unsigned long *)native;
