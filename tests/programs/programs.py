@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Real programs from Debian on the build tree's Indium, under a private
-Xvfb (xvfb.py), reported as TAP.
+Xvfb (xvfb.py) or a private headless weston (weston.py), reported as TAP.
 
     programs.py --build BUILD [--only NAME ...] [--expectations FILE]
                 [--results FILE.json] [--list]
@@ -11,7 +11,8 @@ Each case:
 - glxinfo: `glxinfo -B` reports Indium as vendor and renderer, direct
   rendering, and the core, compatibility and ES versions Indium
   advertises (at least 3.3 core, 3.0 compatibility, ES 3.0).
-- eglinfo: the X11 platform of `eglinfo` reports EGL 1.5 from Indium.
+- eglinfo: the X11 platform of `eglinfo` reports EGL 1.5 from Indium
+  with window configs.
 - glxgears, es2gears: the program runs for a few seconds; its window is
   captured with xwd and must be neither blank nor corrupt: a readable
   image of the window's size, mostly black background, and the red,
@@ -21,6 +22,18 @@ Each case:
   short benchmark (every scene prints its "FPS:" line).  With
   INDIUM_PROGRAMS_FULL=1 the default benchmark of both runs as well
   (slow on a CPU renderer: ten seconds a scene).
+
+On weston, without X (no DISPLAY):
+
+- eglinfo-wayland: the Wayland platform of `eglinfo` reports EGL 1.5
+  from Indium with window configs.
+- weston-simple-egl: runs for a few seconds and stops on SIGINT with
+  status 0; it must have presented frames (wl_buffer attaches counted in
+  its WAYLAND_DEBUG log), and weston-screenshooter's screenshots of the
+  output must show its window with the triangle's red, green and blue
+  corners in one of them, and differ from each other (it animates).
+
+Cases whose server cannot be started are skipped.
 
 Programs are selected with the vendor variables `meson devenv` sets
 (__GLX_VENDOR_LIBRARY_NAME, LD_LIBRARY_PATH, __EGL_VENDOR_LIBRARY_FILENAMES).
@@ -33,12 +46,15 @@ import argparse
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import png  # noqa: E402
+import weston  # noqa: E402
 import xvfb  # noqa: E402
 import xwd  # noqa: E402
 
@@ -143,18 +159,23 @@ def check_glxinfo(r):
     return [Case('glxinfo', not problems, '; '.join(problems), diag)]
 
 
-def check_eglinfo(r):
+def check_eglinfo_platform(r, name, title):
+    """eglinfo's section @p title ("X11", "Wayland") reports EGL 1.5 from
+    Indium with window configs.  eglinfo exits with 1 when any platform
+    fails to initialize (Wayland under Xvfb, X11 on weston): only the
+    platform of the case must work."""
     status, out = r.run(['eglinfo'])
-    if status != 0:
-        return [Case('eglinfo', False, 'exit status %s' % status,
+    header = title + ' platform:'
+    if status not in (0, 1) or header not in out:
+        return [Case(name, False, 'exit status %s' % status,
                      out.splitlines())]
-    section = out.split('X11 platform:', 1)[-1].split('platform:', 1)[0]
+    section = out.split(header, 1)[-1].split('platform:', 1)[0]
     lines = [line for line in section.splitlines()
              if not line.startswith('    ')]
     fields = dict(line.split(': ', 1) for line in lines if ': ' in line)
     problems = []
-    if 'X11 platform:' not in out:
-        problems.append('no X11 platform')
+    if 'eglInitialize failed' in section:
+        problems.append('eglInitialize failed')
     if fields.get('EGL vendor string') != 'Indium':
         problems.append('vendor %r' % fields.get('EGL vendor string'))
     if not fields.get('EGL version string', '').startswith('1.5'):
@@ -163,8 +184,15 @@ def check_eglinfo(r):
         problems.append('no OpenGL ES')
     if not re.search(r'win', section):
         problems.append('no window config')
-    return [Case('eglinfo', not problems, '; '.join(problems),
-                 lines[:12])]
+    return [Case(name, not problems, '; '.join(problems), lines[:12])]
+
+
+def check_eglinfo(r):
+    return check_eglinfo_platform(r, 'eglinfo', 'X11')
+
+
+def check_eglinfo_wayland(r):
+    return check_eglinfo_platform(r, 'eglinfo-wayland', 'Wayland')
 
 
 # The gears of glxgears and es2gears, as the default view shows them: a
@@ -322,6 +350,105 @@ def fps_cases(r, prefix, scenes, out, status, expect_all=True):
     return cases
 
 
+ATTACH = re.compile(r'-> wl_surface@\d+\.attach\(wl_buffer@')
+
+
+def screenshot(r, directory):
+    """A new weston-screenshooter PNG of the output, or None."""
+    before = set(os.listdir(directory))
+    subprocess.call(['weston-screenshooter'], env=r.env(), cwd=directory,
+                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL, timeout=60)
+    new = sorted(f for f in set(os.listdir(directory)) - before
+                 if f.endswith('.png'))
+    return os.path.join(directory, new[-1]) if new else None
+
+
+def triangle_problems(image):
+    """What simple-egl's triangle lacks in @p image (empty: all there)."""
+    problems = []
+    for corner, channel in (('red', 0), ('green', 1), ('blue', 2)):
+        n = sum(1 for p in image.pixels() if dominant(p, channel))
+        if n < 100:
+            problems.append('%s corner: %d pixels' % (corner, n))
+    return problems
+
+
+def check_simple_egl(r, name='weston-simple-egl', seconds=4, shots=4):
+    shots_dir = os.path.join(r.workdir, name)
+    os.makedirs(shots_dir, exist_ok=True)
+    log = os.path.join(r.workdir, name + '.log')
+    env = r.env()
+    env['WAYLAND_DEBUG'] = 'client'
+    with open(log, 'wb') as out:
+        try:
+            proc = subprocess.Popen(['weston-simple-egl'], env=env,
+                                    stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.STDOUT)
+        except FileNotFoundError:
+            return [Case(name, False, 'weston-simple-egl is not installed')]
+    images = []
+    try:
+        time.sleep(seconds)
+        for _ in range(shots):
+            if proc.poll() is not None:
+                break
+            path = screenshot(r, shots_dir)
+            if path:
+                images.append(path)
+            time.sleep(0.3)
+        alive = proc.poll() is None
+        if alive:
+            proc.send_signal(signal.SIGINT)
+        try:
+            status = proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            status = proc.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    with open(log, errors='replace') as f:
+        text = f.read()
+    diag = [line for line in text.splitlines()
+            if not line.startswith('[')][-10:]
+    frames = len(ATTACH.findall(text))
+    # simple-egl prints "N frames in 5 seconds: F fps" every 5 s.
+    rates = re.findall(r'frames in \d+ seconds: ([\d.]+) fps', text)
+    notes = ['%d frames presented' % frames]
+    if rates:
+        r.results[name] = float(rates[-1])
+        notes.append('%s FPS' % rates[-1])
+    if not alive:
+        return [Case(name, False, 'exited early (status %s)' % status, diag,
+                     notes)]
+    problems = []
+    if status != 0:
+        problems.append('exit status %s after SIGINT' % status)
+    if frames < 10:
+        problems.append('only %d frames presented' % frames)
+    if not images:
+        problems.append('no screenshot (weston-screenshooter failed)')
+    decoded = []
+    for path in images:
+        try:
+            decoded.append(png.read(path))
+        except png.PngError as e:
+            problems.append('corrupt screenshot %s: %s'
+                            % (os.path.basename(path), e))
+    if decoded:
+        found = [triangle_problems(image) for image in decoded]
+        if all(found):
+            problems.append('no screenshot shows the triangle (%s)'
+                            % '; '.join(found[0]))
+        first = list(decoded[0].pixels())
+        if len(decoded) > 1 and all(list(d.pixels()) == first
+                                    for d in decoded[1:]):
+            problems.append('the screenshots are all the same')
+    return [Case(name, not problems, '; '.join(problems), diag, notes)]
+
+
 TESTS = {
     'glxinfo': check_glxinfo,
     'eglinfo': check_eglinfo,
@@ -333,7 +460,12 @@ TESTS = {
                                        r.full),
     'glmark2-es2': lambda r: check_glmark2(r, 'glmark2-es2', GLMARK2_SCENES,
                                            r.full),
+    'eglinfo-wayland': check_eglinfo_wayland,
+    'weston-simple-egl': check_simple_egl,
 }
+
+# The cases that run on weston; the others run on Xvfb.
+WAYLAND_TESTS = {'eglinfo-wayland', 'weston-simple-egl'}
 
 
 def read_expectations(path):
@@ -350,11 +482,23 @@ def read_expectations(path):
     return expected
 
 
+def skipped(names, reason):
+    cases = []
+    for name in names:
+        case = Case(name, True)
+        case.skip = reason
+        cases.append(case)
+    return cases
+
+
 def report(cases, expected):
     print('1..%d' % len(cases))
     failed = 0
     for n, case in enumerate(cases, 1):
         reason = expected.get(case.name)
+        if getattr(case, 'skip', None):
+            print('ok %d - %s # SKIP %s' % (n, case.name, case.skip))
+            continue
         for d in case.notes + ([] if case.passed else case.diag):
             print('# ' + d)
         if reason is not None and not case.passed:
@@ -390,27 +534,38 @@ def main(argv):
         print('\n'.join(names))
         return 0
     expected = read_expectations(args.expectations)
-    try:
-        server = xvfb.Xvfb()
-        server.start()
-    except xvfb.XvfbError as e:
-        print('1..0 # SKIP %s' % e)
-        return 0
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            workdir = args.keep or tmp
-            os.makedirs(workdir, exist_ok=True)
-            runner = Runner(args.build, server, workdir)
-            runner.full = os.environ.get('INDIUM_PROGRAMS_FULL') == '1'
-            cases = []
-            for name in names:
-                cases += TESTS[name](runner)
-            failed = report(cases, expected)
-            if args.results:
-                with open(args.results, 'w') as f:
-                    json.dump(runner.results, f, indent=1, sort_keys=True)
-    finally:
-        server.stop()
+    groups = [
+        ('x11', [n for n in names if n not in WAYLAND_TESTS], xvfb.Xvfb,
+         xvfb.XvfbError),
+        ('wayland', [n for n in names if n in WAYLAND_TESTS], weston.Weston,
+         weston.WestonError),
+    ]
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = args.keep or tmp
+        os.makedirs(workdir, exist_ok=True)
+        cases = []
+        results = {}
+        for _, group, server_class, server_error in groups:
+            if not group:
+                continue
+            try:
+                server = server_class()
+                server.start()
+            except server_error as e:
+                cases += skipped(group, str(e))
+                continue
+            try:
+                runner = Runner(args.build, server, workdir)
+                runner.full = os.environ.get('INDIUM_PROGRAMS_FULL') == '1'
+                for name in group:
+                    cases += TESTS[name](runner)
+                results.update(runner.results)
+            finally:
+                server.stop()
+        failed = report(cases, expected)
+        if args.results:
+            with open(args.results, 'w') as f:
+                json.dump(results, f, indent=1, sort_keys=True)
     return 1 if failed else 0
 
 
