@@ -63,6 +63,25 @@ u_driconf_defaults(struct u_driconf *conf)
    };
 }
 
+unsigned
+u_driconf_default_swap_interval(const struct u_driconf *conf)
+{
+   return conf->vblank_mode == U_DRICONF_VBLANK_NEVER ||
+                conf->vblank_mode == U_DRICONF_VBLANK_DEF_INTERVAL_0
+             ? 0
+             : 1;
+}
+
+unsigned
+u_driconf_swap_interval(const struct u_driconf *conf, unsigned requested)
+{
+   if (conf->vblank_mode == U_DRICONF_VBLANK_NEVER)
+      return 0;
+   if (conf->vblank_mode == U_DRICONF_VBLANK_ALWAYS && requested == 0)
+      return 1;
+   return requested;
+}
+
 static bool
 parse_uint(const char *s, unsigned long max, unsigned long *out)
 {

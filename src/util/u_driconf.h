@@ -76,6 +76,14 @@ struct u_driconf {
  */
 const struct u_driconf *u_driconf_get(void);
 
+/** The swap interval a new window surface or drawable starts with. */
+unsigned u_driconf_default_swap_interval(const struct u_driconf *conf);
+
+/** The interval to use when the application asks for @p requested:
+ * vblank_mode 0 makes it 0, 3 at least 1, the others keep it. */
+unsigned u_driconf_swap_interval(const struct u_driconf *conf,
+                                 unsigned requested);
+
 /* ---- The steps, for tests ---- */
 
 /** Fills @p conf with the defaults. */

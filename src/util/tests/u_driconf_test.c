@@ -311,6 +311,26 @@ test_system_file(void **state)
 }
 
 static void
+test_swap_interval(void **state)
+{
+   struct u_driconf conf;
+   u_driconf_defaults(&conf);
+   assert_int_equal(u_driconf_default_swap_interval(&conf), 1);
+   assert_int_equal(u_driconf_swap_interval(&conf, 0), 0);
+   assert_int_equal(u_driconf_swap_interval(&conf, 2), 2);
+   conf.vblank_mode = U_DRICONF_VBLANK_NEVER;
+   assert_int_equal(u_driconf_default_swap_interval(&conf), 0);
+   assert_int_equal(u_driconf_swap_interval(&conf, 1), 0);
+   conf.vblank_mode = U_DRICONF_VBLANK_DEF_INTERVAL_0;
+   assert_int_equal(u_driconf_default_swap_interval(&conf), 0);
+   assert_int_equal(u_driconf_swap_interval(&conf, 1), 1);
+   conf.vblank_mode = U_DRICONF_VBLANK_ALWAYS;
+   assert_int_equal(u_driconf_default_swap_interval(&conf), 1);
+   assert_int_equal(u_driconf_swap_interval(&conf, 0), 1);
+   assert_int_equal(u_driconf_swap_interval(&conf, 3), 3);
+}
+
+static void
 test_process(void **state)
 {
    assert_non_null(u_driconf_get());
@@ -331,6 +351,7 @@ main(void)
       cmocka_unit_test_setup_teardown(test_files_in_order, setup, teardown),
       cmocka_unit_test_setup_teardown(test_environment, setup, teardown),
       cmocka_unit_test_setup_teardown(test_system_file, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_swap_interval, setup, teardown),
       cmocka_unit_test_setup_teardown(test_process, setup, teardown),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);

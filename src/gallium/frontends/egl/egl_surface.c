@@ -22,6 +22,7 @@
 
 #include "egl_api.h"
 #include "egl_priv.h"
+#include "util/u_driconf.h"
 
 #define MAX_PBUFFER_SIZE 8192
 
@@ -132,7 +133,8 @@ egl_surface_alloc(struct egl_display *dpy, const struct egl_config *config,
    surf->type = type;
    surf->render_buffer =
       type == EGL_PIXMAP_BIT ? EGL_SINGLE_BUFFER : EGL_BACK_BUFFER;
-   surf->swap_interval = 1;
+   surf->swap_interval =
+      (EGLint)u_driconf_default_swap_interval(u_driconf_get());
    surf->swap_behavior = EGL_BUFFER_DESTROYED;
    surf->multisample_resolve = EGL_MULTISAMPLE_RESOLVE_DEFAULT;
    surf->gl_colorspace = EGL_GL_COLORSPACE_LINEAR;
@@ -697,8 +699,11 @@ egl_SwapInterval(EGLDisplay handle, EGLint interval)
       return egl_error(EGL_BAD_CONTEXT);
    if (!thread->draw)
       return egl_error(EGL_BAD_SURFACE);
-   /* Clamped to the config's EGL_MIN/MAX_SWAP_INTERVAL, 0 and 1. */
-   thread->draw->swap_interval = interval < 0 ? 0 : interval > 1 ? 1 : interval;
+   /* Clamped to the config's EGL_MIN/MAX_SWAP_INTERVAL, 0 and 1, then
+    * to what driconf's vblank_mode allows. */
+   unsigned clamped = interval < 0 ? 0 : interval > 1 ? 1 : (unsigned)interval;
+   thread->draw->swap_interval =
+      (EGLint)u_driconf_swap_interval(u_driconf_get(), clamped);
    thread->error = EGL_SUCCESS;
    return EGL_TRUE;
 }
