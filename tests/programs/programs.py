@@ -11,6 +11,9 @@ Each case:
 - glxinfo: `glxinfo -B` reports Indium as vendor and renderer, direct
   rendering, and the core, compatibility and ES versions Indium
   advertises (at least 3.3 core, 3.0 compatibility, ES 3.0).
+- driconf/forced, driconf/truncated: `glxinfo -B` with a ~/.drirc of
+  its own (HOME is a new folder) reports the vendor and renderer the file
+  forces for it; cut short, the file is reported once and ignored.
 - eglinfo: the X11 platform of `eglinfo` reports EGL 1.5 from Indium
   with window configs.
 - glxgears, es2gears: the program runs for a few seconds; its window is
@@ -115,10 +118,11 @@ class Runner:
         env.pop('EGL_PLATFORM', None)
         return env
 
-    def run(self, argv, timeout=TIMEOUT):
+    def run(self, argv, timeout=TIMEOUT, env=None):
         """(exit status, stdout + stderr) of a program run to its end."""
         try:
-            p = subprocess.run(argv, env=self.env(), stdin=subprocess.DEVNULL,
+            p = subprocess.run(argv, env=env or self.env(),
+                               stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, timeout=timeout)
         except FileNotFoundError:
@@ -193,6 +197,63 @@ def check_eglinfo(r):
 
 def check_eglinfo_wayland(r):
     return check_eglinfo_platform(r, 'eglinfo-wayland', 'Wayland')
+
+
+DRIRC = """<?xml version="1.0"?>
+<driconf>
+  <device>
+    <application name="glxinfo" executable="glxinfo">
+      <option name="force_gl_vendor" value="Forced Vendor"/>
+      <option name="force_gl_renderer" value="Forced Renderer"/>
+    </application>
+    <application name="other" executable="not-glxinfo">
+      <option name="force_gl_vendor" value="Wrong"/>
+    </application>
+  </device>
+</driconf>
+"""
+
+
+def check_driconf(r):
+    """glxinfo with a ~/.drirc of its own: the forced strings, then the
+    same file cut short (one error, the file ignored, Indium's strings)."""
+    home = os.path.join(r.workdir, 'driconf-home')
+    os.makedirs(home, exist_ok=True)
+    drirc = os.path.join(home, '.drirc')
+    env = r.env()
+    env['HOME'] = home
+    for var in list(env):
+        if var.lower() in ('force_gl_vendor', 'force_gl_renderer') or \
+                var.startswith('INDIUM_FORCE_GL_'):
+            del env[var]
+    cases = []
+    for name, text, vendor, renderer, errors in (
+            ('driconf/forced', DRIRC, 'Forced Vendor', 'Forced Renderer', 0),
+            ('driconf/truncated', DRIRC[:200], 'Indium', None, 1)):
+        with open(drirc, 'w') as f:
+            f.write(text)
+        status, out = r.run(['glxinfo', '-B'], env=env)
+        fields = dict(line.split(': ', 1) for line in out.splitlines()
+                      if ': ' in line)
+        problems = []
+        if status != 0:
+            problems.append('exit status %s' % status)
+        if fields.get('OpenGL vendor string') != vendor:
+            problems.append('vendor %r' % fields.get('OpenGL vendor string'))
+        got = fields.get('OpenGL renderer string', '')
+        if renderer is not None and got != renderer:
+            problems.append('renderer %r' % got)
+        if renderer is None and 'Indium' not in got:
+            problems.append('renderer %r' % got)
+        # glxinfo loads libGL once: a bad file is reported once per vendor
+        # library that reads it (libGLX_indium here).
+        n = len(re.findall(r'indium: driconf: error: .*\.drirc:\d+: .*'
+                           r'file ignored', out))
+        if n != errors:
+            problems.append('%d driconf errors, expected %d' % (n, errors))
+        cases.append(Case(name, not problems, '; '.join(problems),
+                          out.splitlines()[:12]))
+    return cases
 
 
 # The gears of glxgears and es2gears, as the default view shows them: a
@@ -451,6 +512,7 @@ def check_simple_egl(r, name='weston-simple-egl', seconds=4, shots=4):
 
 TESTS = {
     'glxinfo': check_glxinfo,
+    'driconf': check_driconf,
     'eglinfo': check_eglinfo,
     'glxgears': lambda r: check_gears(r, 'glxgears', ['glxgears'],
                                       'glxgears'),
