@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Real programs from Debian on the build tree's Indium, under a private
-Xvfb (xvfb.py), reported as TAP.
+Xvfb (xvfb.py) or a private headless weston (weston.py), reported as TAP.
 
     programs.py --build BUILD [--only NAME ...] [--expectations FILE]
                 [--results FILE.json] [--list]
@@ -11,7 +11,11 @@ Each case:
 - glxinfo: `glxinfo -B` reports Indium as vendor and renderer, direct
   rendering, and the core, compatibility and ES versions Indium
   advertises (at least 3.3 core, 3.0 compatibility, ES 3.0).
-- eglinfo: the X11 platform of `eglinfo` reports EGL 1.5 from Indium.
+- driconf/forced, driconf/truncated: `glxinfo -B` with a ~/.drirc of
+  its own (HOME is a new folder) reports the vendor and renderer the file
+  forces for it; cut short, the file is reported once and ignored.
+- eglinfo: the X11 platform of `eglinfo` reports EGL 1.5 from Indium
+  with window configs.
 - glxgears, es2gears: the program runs for a few seconds; its window is
   captured with xwd and must be neither blank nor corrupt: a readable
   image of the window's size, mostly black background, and the red,
@@ -21,6 +25,18 @@ Each case:
   short benchmark (every scene prints its "FPS:" line).  With
   INDIUM_PROGRAMS_FULL=1 the default benchmark of both runs as well
   (slow on a CPU renderer: ten seconds a scene).
+
+On weston, without X (no DISPLAY):
+
+- eglinfo-wayland: the Wayland platform of `eglinfo` reports EGL 1.5
+  from Indium with window configs.
+- weston-simple-egl: runs for a few seconds and stops on SIGINT with
+  status 0; it must have presented frames (wl_buffer attaches counted in
+  its WAYLAND_DEBUG log), and weston-screenshooter's screenshots of the
+  output must show its window with the triangle's red, green and blue
+  corners in one of them, and differ from each other (it animates).
+
+Cases whose server cannot be started are skipped.
 
 Programs are selected with the vendor variables `meson devenv` sets
 (__GLX_VENDOR_LIBRARY_NAME, LD_LIBRARY_PATH, __EGL_VENDOR_LIBRARY_FILENAMES).
@@ -33,12 +49,15 @@ import argparse
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import png  # noqa: E402
+import weston  # noqa: E402
 import xvfb  # noqa: E402
 import xwd  # noqa: E402
 
@@ -99,10 +118,11 @@ class Runner:
         env.pop('EGL_PLATFORM', None)
         return env
 
-    def run(self, argv, timeout=TIMEOUT):
+    def run(self, argv, timeout=TIMEOUT, env=None):
         """(exit status, stdout + stderr) of a program run to its end."""
         try:
-            p = subprocess.run(argv, env=self.env(), stdin=subprocess.DEVNULL,
+            p = subprocess.run(argv, env=env or self.env(),
+                               stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, timeout=timeout)
         except FileNotFoundError:
@@ -143,18 +163,23 @@ def check_glxinfo(r):
     return [Case('glxinfo', not problems, '; '.join(problems), diag)]
 
 
-def check_eglinfo(r):
+def check_eglinfo_platform(r, name, title):
+    """eglinfo's section @p title ("X11", "Wayland") reports EGL 1.5 from
+    Indium with window configs.  eglinfo exits with 1 when any platform
+    fails to initialize (Wayland under Xvfb, X11 on weston): only the
+    platform of the case must work."""
     status, out = r.run(['eglinfo'])
-    if status != 0:
-        return [Case('eglinfo', False, 'exit status %s' % status,
+    header = title + ' platform:'
+    if status not in (0, 1) or header not in out:
+        return [Case(name, False, 'exit status %s' % status,
                      out.splitlines())]
-    section = out.split('X11 platform:', 1)[-1].split('platform:', 1)[0]
+    section = out.split(header, 1)[-1].split('platform:', 1)[0]
     lines = [line for line in section.splitlines()
              if not line.startswith('    ')]
     fields = dict(line.split(': ', 1) for line in lines if ': ' in line)
     problems = []
-    if 'X11 platform:' not in out:
-        problems.append('no X11 platform')
+    if 'eglInitialize failed' in section:
+        problems.append('eglInitialize failed')
     if fields.get('EGL vendor string') != 'Indium':
         problems.append('vendor %r' % fields.get('EGL vendor string'))
     if not fields.get('EGL version string', '').startswith('1.5'):
@@ -163,8 +188,72 @@ def check_eglinfo(r):
         problems.append('no OpenGL ES')
     if not re.search(r'win', section):
         problems.append('no window config')
-    return [Case('eglinfo', not problems, '; '.join(problems),
-                 lines[:12])]
+    return [Case(name, not problems, '; '.join(problems), lines[:12])]
+
+
+def check_eglinfo(r):
+    return check_eglinfo_platform(r, 'eglinfo', 'X11')
+
+
+def check_eglinfo_wayland(r):
+    return check_eglinfo_platform(r, 'eglinfo-wayland', 'Wayland')
+
+
+DRIRC = """<?xml version="1.0"?>
+<driconf>
+  <device>
+    <application name="glxinfo" executable="glxinfo">
+      <option name="force_gl_vendor" value="Forced Vendor"/>
+      <option name="force_gl_renderer" value="Forced Renderer"/>
+    </application>
+    <application name="other" executable="not-glxinfo">
+      <option name="force_gl_vendor" value="Wrong"/>
+    </application>
+  </device>
+</driconf>
+"""
+
+
+def check_driconf(r):
+    """glxinfo with a ~/.drirc of its own: the forced strings, then the
+    same file cut short (one error, the file ignored, Indium's strings)."""
+    home = os.path.join(r.workdir, 'driconf-home')
+    os.makedirs(home, exist_ok=True)
+    drirc = os.path.join(home, '.drirc')
+    env = r.env()
+    env['HOME'] = home
+    for var in list(env):
+        if var.lower() in ('force_gl_vendor', 'force_gl_renderer') or \
+                var.startswith('INDIUM_FORCE_GL_'):
+            del env[var]
+    cases = []
+    for name, text, vendor, renderer, errors in (
+            ('driconf/forced', DRIRC, 'Forced Vendor', 'Forced Renderer', 0),
+            ('driconf/truncated', DRIRC[:200], 'Indium', None, 1)):
+        with open(drirc, 'w') as f:
+            f.write(text)
+        status, out = r.run(['glxinfo', '-B'], env=env)
+        fields = dict(line.split(': ', 1) for line in out.splitlines()
+                      if ': ' in line)
+        problems = []
+        if status != 0:
+            problems.append('exit status %s' % status)
+        if fields.get('OpenGL vendor string') != vendor:
+            problems.append('vendor %r' % fields.get('OpenGL vendor string'))
+        got = fields.get('OpenGL renderer string', '')
+        if renderer is not None and got != renderer:
+            problems.append('renderer %r' % got)
+        if renderer is None and 'Indium' not in got:
+            problems.append('renderer %r' % got)
+        # glxinfo loads libGL once: a bad file is reported once per vendor
+        # library that reads it (libGLX_indium here).
+        n = len(re.findall(r'indium: driconf: error: .*\.drirc:\d+: .*'
+                           r'file ignored', out))
+        if n != errors:
+            problems.append('%d driconf errors, expected %d' % (n, errors))
+        cases.append(Case(name, not problems, '; '.join(problems),
+                          out.splitlines()[:12]))
+    return cases
 
 
 # The gears of glxgears and es2gears, as the default view shows them: a
@@ -322,8 +411,108 @@ def fps_cases(r, prefix, scenes, out, status, expect_all=True):
     return cases
 
 
+ATTACH = re.compile(r'-> wl_surface@\d+\.attach\(wl_buffer@')
+
+
+def screenshot(r, directory):
+    """A new weston-screenshooter PNG of the output, or None."""
+    before = set(os.listdir(directory))
+    subprocess.call(['weston-screenshooter'], env=r.env(), cwd=directory,
+                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL, timeout=60)
+    new = sorted(f for f in set(os.listdir(directory)) - before
+                 if f.endswith('.png'))
+    return os.path.join(directory, new[-1]) if new else None
+
+
+def triangle_problems(image):
+    """What simple-egl's triangle lacks in @p image (empty: all there)."""
+    problems = []
+    for corner, channel in (('red', 0), ('green', 1), ('blue', 2)):
+        n = sum(1 for p in image.pixels() if dominant(p, channel))
+        if n < 100:
+            problems.append('%s corner: %d pixels' % (corner, n))
+    return problems
+
+
+def check_simple_egl(r, name='weston-simple-egl', seconds=4, shots=4):
+    shots_dir = os.path.join(r.workdir, name)
+    os.makedirs(shots_dir, exist_ok=True)
+    log = os.path.join(r.workdir, name + '.log')
+    env = r.env()
+    env['WAYLAND_DEBUG'] = 'client'
+    with open(log, 'wb') as out:
+        try:
+            proc = subprocess.Popen(['weston-simple-egl'], env=env,
+                                    stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.STDOUT)
+        except FileNotFoundError:
+            return [Case(name, False, 'weston-simple-egl is not installed')]
+    images = []
+    try:
+        time.sleep(seconds)
+        for _ in range(shots):
+            if proc.poll() is not None:
+                break
+            path = screenshot(r, shots_dir)
+            if path:
+                images.append(path)
+            time.sleep(0.3)
+        alive = proc.poll() is None
+        if alive:
+            proc.send_signal(signal.SIGINT)
+        try:
+            status = proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            status = proc.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    with open(log, errors='replace') as f:
+        text = f.read()
+    diag = [line for line in text.splitlines()
+            if not line.startswith('[')][-10:]
+    frames = len(ATTACH.findall(text))
+    # simple-egl prints "N frames in 5 seconds: F fps" every 5 s.
+    rates = re.findall(r'frames in \d+ seconds: ([\d.]+) fps', text)
+    notes = ['%d frames presented' % frames]
+    if rates:
+        r.results[name] = float(rates[-1])
+        notes.append('%s FPS' % rates[-1])
+    if not alive:
+        return [Case(name, False, 'exited early (status %s)' % status, diag,
+                     notes)]
+    problems = []
+    if status != 0:
+        problems.append('exit status %s after SIGINT' % status)
+    if frames < 10:
+        problems.append('only %d frames presented' % frames)
+    if not images:
+        problems.append('no screenshot (weston-screenshooter failed)')
+    decoded = []
+    for path in images:
+        try:
+            decoded.append(png.read(path))
+        except png.PngError as e:
+            problems.append('corrupt screenshot %s: %s'
+                            % (os.path.basename(path), e))
+    if decoded:
+        found = [triangle_problems(image) for image in decoded]
+        if all(found):
+            problems.append('no screenshot shows the triangle (%s)'
+                            % '; '.join(found[0]))
+        first = list(decoded[0].pixels())
+        if len(decoded) > 1 and all(list(d.pixels()) == first
+                                    for d in decoded[1:]):
+            problems.append('the screenshots are all the same')
+    return [Case(name, not problems, '; '.join(problems), diag, notes)]
+
+
 TESTS = {
     'glxinfo': check_glxinfo,
+    'driconf': check_driconf,
     'eglinfo': check_eglinfo,
     'glxgears': lambda r: check_gears(r, 'glxgears', ['glxgears'],
                                       'glxgears'),
@@ -333,7 +522,12 @@ TESTS = {
                                        r.full),
     'glmark2-es2': lambda r: check_glmark2(r, 'glmark2-es2', GLMARK2_SCENES,
                                            r.full),
+    'eglinfo-wayland': check_eglinfo_wayland,
+    'weston-simple-egl': check_simple_egl,
 }
+
+# The cases that run on weston; the others run on Xvfb.
+WAYLAND_TESTS = {'eglinfo-wayland', 'weston-simple-egl'}
 
 
 def read_expectations(path):
@@ -350,11 +544,23 @@ def read_expectations(path):
     return expected
 
 
+def skipped(names, reason):
+    cases = []
+    for name in names:
+        case = Case(name, True)
+        case.skip = reason
+        cases.append(case)
+    return cases
+
+
 def report(cases, expected):
     print('1..%d' % len(cases))
     failed = 0
     for n, case in enumerate(cases, 1):
         reason = expected.get(case.name)
+        if getattr(case, 'skip', None):
+            print('ok %d - %s # SKIP %s' % (n, case.name, case.skip))
+            continue
         for d in case.notes + ([] if case.passed else case.diag):
             print('# ' + d)
         if reason is not None and not case.passed:
@@ -390,27 +596,38 @@ def main(argv):
         print('\n'.join(names))
         return 0
     expected = read_expectations(args.expectations)
-    try:
-        server = xvfb.Xvfb()
-        server.start()
-    except xvfb.XvfbError as e:
-        print('1..0 # SKIP %s' % e)
-        return 0
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            workdir = args.keep or tmp
-            os.makedirs(workdir, exist_ok=True)
-            runner = Runner(args.build, server, workdir)
-            runner.full = os.environ.get('INDIUM_PROGRAMS_FULL') == '1'
-            cases = []
-            for name in names:
-                cases += TESTS[name](runner)
-            failed = report(cases, expected)
-            if args.results:
-                with open(args.results, 'w') as f:
-                    json.dump(runner.results, f, indent=1, sort_keys=True)
-    finally:
-        server.stop()
+    groups = [
+        ('x11', [n for n in names if n not in WAYLAND_TESTS], xvfb.Xvfb,
+         xvfb.XvfbError),
+        ('wayland', [n for n in names if n in WAYLAND_TESTS], weston.Weston,
+         weston.WestonError),
+    ]
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = args.keep or tmp
+        os.makedirs(workdir, exist_ok=True)
+        cases = []
+        results = {}
+        for _, group, server_class, server_error in groups:
+            if not group:
+                continue
+            try:
+                server = server_class()
+                server.start()
+            except server_error as e:
+                cases += skipped(group, str(e))
+                continue
+            try:
+                runner = Runner(args.build, server, workdir)
+                runner.full = os.environ.get('INDIUM_PROGRAMS_FULL') == '1'
+                for name in group:
+                    cases += TESTS[name](runner)
+                results.update(runner.results)
+            finally:
+                server.stop()
+        failed = report(cases, expected)
+        if args.results:
+            with open(args.results, 'w') as f:
+                json.dump(results, f, indent=1, sort_keys=True)
     return 1 if failed else 0
 
 

@@ -81,6 +81,13 @@ struct glsl_compile_options {
    unsigned num_extensions;
    /** NULL means glsl_limits_default(). */
    const struct glsl_limits *limits;
+   /** Workarounds for applications (driconf): the version of a desktop
+    * shader without #version (0: 110); #extension after the first
+    * declaration accepted; variables without an initializer (locals,
+    * globals, outputs) start as zero. */
+   unsigned default_version;
+   bool allow_extension_midshader;
+   bool zero_init;
 };
 
 /** The extensions the front end implements, NULL-terminated. */

@@ -188,8 +188,12 @@ pp_define_builtins(struct pp_run *r)
       return;
    r->builtins_defined = true;
    if (!res->version_explicit) {
-      res->version = pp->opts->es ? 100 : 110;
-      res->profile = pp->opts->es ? GLSL_PROFILE_ES : GLSL_PROFILE_NONE;
+      unsigned dflt =
+         pp->opts->default_version ? pp->opts->default_version : 110;
+      res->version = pp->opts->es ? 100 : dflt;
+      res->profile = pp->opts->es  ? GLSL_PROFILE_ES
+                     : dflt >= 150 ? GLSL_PROFILE_CORE
+                                   : GLSL_PROFILE_NONE;
    }
    char buf[16];
    snprintf(buf, sizeof(buf), "%u", res->version);
@@ -292,6 +296,7 @@ glsl_pp_run(struct u_arena *arena, const char *source,
          continue;
       }
       if (*p && pp_is_active(&r)) {
+         r.seen_code = true;
          if (!r.seen_content) {
             r.seen_content = true;
             pp_define_builtins(&r);

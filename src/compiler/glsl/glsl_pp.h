@@ -67,6 +67,11 @@ struct glsl_pp_options {
    /** Highest accepted #version (e.g. 460, or 320 for ES); 0 means the
     * highest version this preprocessor knows. */
    unsigned max_version;
+   /** The version without #version in desktop GLSL (0: 110). */
+   unsigned default_version;
+   /** #extension after a non-preprocessor token is accepted (an error
+    * otherwise). */
+   bool allow_extension_midshader;
 };
 
 struct glsl_pp_result {

@@ -565,7 +565,15 @@ pp_directive(struct pp_run *r, const struct pp_line *l)
    } else if (name_is(name, "version")) {
       do_version(r, a, na, name);
    } else if (name_is(name, "extension")) {
-      do_extension(pp, a, na, name);
+      /* Mesa's rule (and GLSL ES 3.00, 3.5): extension directives come
+       * before any non-preprocessor token, unless driconf allows them
+       * later (allow_glsl_extension_directive_midshader). */
+      if (r->seen_code && !pp->opts->allow_extension_midshader)
+         pp_error(pp, line, name->col,
+                  "#extension directive is not allowed in the middle of a "
+                  "shader");
+      else
+         do_extension(pp, a, na, name);
    } else if (name_is(name, "pragma")) {
       do_pragma(pp, a, na);
    } else if (name_is(name, "error")) {

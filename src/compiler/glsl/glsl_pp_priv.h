@@ -121,6 +121,9 @@ struct pp_run {
    struct u_dynarray conds;
    /** A token or a directive other than #version was seen. */
    bool seen_content;
+   /** A line of code (not a directive) was seen: #extension may no
+    * longer come. */
+   bool seen_code;
    bool builtins_defined;
 };
 

@@ -245,7 +245,8 @@ t2i_symbol_var(struct t2i *t, struct glsl_symbol *sym, struct glsl_loc loc)
    return var;
 }
 
-/* A global declaration's declarator with an initializer to run in main. */
+/* A global declaration's declarator with an initializer to run in main
+ * (or, with glsl_zero_init, without one: it is zeroed there). */
 struct pending_init {
    struct pending_init *next;
    struct glsl_ast_declarator *decl;
@@ -284,6 +285,18 @@ declare_globals(struct t2i *t, struct glsl_shader *shader,
          }
          t2i_declare_sampler_leaves(t, var);
          struct glsl_ast_node *init = d->initializer;
+         if (!init && shader->options.zero_init &&
+             (sym->storage == GLSL_STORAGE_TEMP ||
+              sym->storage == GLSL_STORAGE_OUT)) {
+            /* Globals and outputs: stored at the start of main. */
+            struct pending_init *p = u_arena_zalloc(t->mem, sizeof(*p));
+            if (p) {
+               p->decl = d;
+               *tail = p;
+               tail = &p->next;
+            }
+            continue;
+         }
          if (!init)
             continue;
          if (init->kind != GLSL_AST_INIT_LIST && init->expr.constant) {
@@ -312,6 +325,10 @@ run_global_inits(struct t2i *t, struct pending_init *inits)
    for (struct pending_init *p = inits; p && !t->failed; p = p->next) {
       struct glsl_ast_declarator *d = p->decl;
       struct ir_variable *var = d->symbol->ir_var;
+      if (!d->initializer) {
+         t2i_store_zero(t, var);
+         continue;
+      }
       struct t2i_val v = d->initializer->kind == GLSL_AST_INIT_LIST
                             ? t2i_init_list(t, d->initializer, var->type)
                             : t2i_expr(t, d->initializer);

@@ -212,6 +212,12 @@ struct ir_def *t2i_cond(struct t2i *t, struct glsl_ast_node *node);
  * temporary with the constant as initializer). */
 struct t2i_val t2i_constant(struct t2i *t, const struct ir_type *type,
                             struct ir_constant *c);
+/** The zero of @p type (driconf's glsl_zero_init), NULL for types with
+ * opaque members or when out of memory. */
+struct ir_constant *t2i_zero_constant(struct t2i *t,
+                                      const struct ir_type *type);
+/** Stores zero in @p var (glsl_zero_init) if its type has a zero. */
+void t2i_store_zero(struct t2i *t, struct ir_variable *var);
 /** Converts a scalar/vector def of base @p from to base @p to. */
 struct ir_def *t2i_convert_def(struct t2i *t, struct ir_def *def,
                                enum ir_base_type from, enum ir_base_type to);

@@ -168,6 +168,9 @@ init_local(struct t2i *t, struct glsl_symbol *sym, struct glsl_ast_node *init)
    }
    if (!init) {
       sym->ir_var = var;
+      /* At the declaration, so that each loop iteration starts at 0. */
+      if (t->shader->options.zero_init)
+         t2i_store_zero(t, var);
       return;
    }
    /* The initializer is evaluated before the variable exists: "float x =

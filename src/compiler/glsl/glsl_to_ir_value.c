@@ -62,6 +62,51 @@ t2i_constant(struct t2i *t, const struct ir_type *type, struct ir_constant *c)
    return v;
 }
 
+struct ir_constant *
+t2i_zero_constant(struct t2i *t, const struct ir_type *type)
+{
+   if (!ir_type_is_array(type) && !ir_type_is_struct(type) &&
+       !ir_type_is_vector_or_scalar(type) && !ir_type_is_matrix(type))
+      return NULL;
+   struct ir_constant *c = u_arena_zalloc(t->ir->arena, sizeof(*c));
+   if (!c)
+      return NULL;
+   unsigned n = ir_type_is_array(type)    ? type->length
+                : ir_type_is_struct(type) ? type->num_fields
+                                          : 0;
+   if (n == 0)
+      return ir_type_is_array(type) || ir_type_is_struct(type) ? NULL : c;
+   c->elements = u_arena_zalloc_array(t->ir->arena, n, sizeof(*c->elements));
+   if (!c->elements)
+      return NULL;
+   c->num_elements = n;
+   struct ir_constant *shared = NULL;
+   for (unsigned i = 0; i < n; i++) {
+      /* Array elements share one zero. */
+      if (ir_type_is_array(type)) {
+         if (!shared)
+            shared = t2i_zero_constant(t, type->element);
+         c->elements[i] = shared;
+      } else {
+         c->elements[i] = t2i_zero_constant(t, type->fields[i].type);
+      }
+      if (!c->elements[i])
+         return NULL;
+   }
+   return c;
+}
+
+void
+t2i_store_zero(struct t2i *t, struct ir_variable *var)
+{
+   struct ir_constant *zero = t2i_zero_constant(t, var->type);
+   if (!zero)
+      return;
+   struct t2i_val v = t2i_constant(t, var->type, zero);
+   if (!t->failed)
+      t2i_copy_to_deref(t, ir_build_deref_var(&t->b, var), var->type, v);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Conversions                                                            */
 /* ---------------------------------------------------------------------- */

@@ -62,13 +62,21 @@ fbits(float f)
    return u;
 }
 
+/* Compiles @p src for a 3.30 compatibility context; @p opts (may be NULL)
+ * gives the driconf workarounds. */
 static inline struct glsl_shader *
-compile(enum ir_stage stage, const char *src)
+compile_opts(enum ir_stage stage, const char *src,
+             const struct glsl_compile_options *opts)
 {
    struct glsl_compile_options o = {
       .max_version = 330,
       .context_profile = GLSL_PROFILE_COMPAT,
    };
+   if (opts) {
+      o.default_version = opts->default_version;
+      o.allow_extension_midshader = opts->allow_extension_midshader;
+      o.zero_init = opts->zero_init;
+   }
    struct glsl_shader *sh = glsl_compile_shader(stage, &src, 1, &o);
    assert_non_null(sh);
    if (!sh->ok || !sh->ir) {
@@ -77,6 +85,12 @@ compile(enum ir_stage stage, const char *src)
       fail();
    }
    return sh;
+}
+
+static inline struct glsl_shader *
+compile(enum ir_stage stage, const char *src)
+{
+   return compile_opts(stage, src, NULL);
 }
 
 /* Texture results: (texture slot, coordinate x, op, 1). */
@@ -164,13 +178,14 @@ exec_ir(struct ir_shader *ir, const struct inputs *in, struct outputs *out)
 /* Runs @p src as glsl_compile_shader() gives it (optimised) and as
  * translated again without optimisation; both must agree. */
 static inline void
-run_stage(enum ir_stage stage, const char *src, const struct inputs *in,
-          struct outputs *out)
+run_stage_opts(enum ir_stage stage, const char *src,
+               const struct glsl_compile_options *opts, const struct inputs *in,
+               struct outputs *out)
 {
    static const struct inputs zero;
    if (!in)
       in = &zero;
-   struct glsl_shader *sh = compile(stage, src);
+   struct glsl_shader *sh = compile_opts(stage, src, opts);
    /* The text form round-trips (the linker copies shaders through it). */
    char *err = NULL;
    const char *text = ir_shader_to_string(sh->ir, sh->arena);
@@ -189,6 +204,13 @@ run_stage(enum ir_stage stage, const char *src, const struct inputs *in,
       fprintf(stderr, "optimised and raw runs differ\n%s\n", src);
       fail();
    }
+}
+
+static inline void
+run_stage(enum ir_stage stage, const char *src, const struct inputs *in,
+          struct outputs *out)
+{
+   run_stage_opts(stage, src, NULL, in, out);
 }
 
 static inline void

@@ -8,13 +8,16 @@
  * system, pbuffers and framebuffer objects only), and one per native
  * display and screen of the X11 platform (EGL_KHR_platform_x11 and
  * EGL_EXT_platform_x11 with an Xlib Display, EGL_EXT_platform_xcb with an
- * xcb connection; egl_x11.c).  Displays are never freed: an EGLDisplay
+ * xcb connection; egl_x11.c), and one per wl_display of the Wayland
+ * platform (EGL_KHR_platform_wayland, EGL_EXT_platform_wayland;
+ * egl_wayland.c).  Displays are never freed: an EGLDisplay
  * stays valid for the process (EGL 1.5, 3.2), and asking again for the
  * same native display gives the same handle.
  *
  * eglGetDisplay(EGL_DEFAULT_DISPLAY) picks the platform as Mesa does: the
- * one named by $EGL_PLATFORM ("x11", "surfaceless"), else X11 when
- * $DISPLAY is set, else surfaceless.
+ * one named by $EGL_PLATFORM ("x11", "wayland", "surfaceless"), else X11
+ * when $DISPLAY is set, else Wayland when $WAYLAND_DISPLAY is, else
+ * surfaceless.
  *
  * The pipe screen is made by the first eglInitialize and lives as long as
  * the process, so that eglTerminate followed by eglInitialize is cheap and
@@ -93,10 +96,15 @@ default_platform(void)
          return EGL_PLATFORM_X11_KHR;
       if (strcmp(name, "surfaceless") == 0)
          return EGL_PLATFORM_SURFACELESS_MESA;
+      if (strcmp(name, "wayland") == 0)
+         return EGL_PLATFORM_WAYLAND_KHR;
    }
    const char *display = getenv("DISPLAY");
    if (display && display[0])
       return EGL_PLATFORM_X11_KHR;
+   display = getenv("WAYLAND_DISPLAY");
+   if (display && display[0])
+      return EGL_PLATFORM_WAYLAND_KHR;
    return EGL_PLATFORM_SURFACELESS_MESA;
 }
 
@@ -106,6 +114,10 @@ platform_ops(EGLenum platform)
 #ifdef HAVE_EGL_X11
    if (platform == EGL_PLATFORM_X11_KHR || platform == EGL_PLATFORM_XCB_EXT)
       return &egl_platform_x11;
+#endif
+#ifdef HAVE_EGL_WAYLAND
+   if (platform == EGL_PLATFORM_WAYLAND_KHR)
+      return &egl_platform_wayland;
 #endif
    return NULL;
 }
@@ -117,9 +129,11 @@ native_display(EGLenum platform, void *native, const EGLAttrib *attribs,
                EGLint *error)
 {
    int screen = -1;
-   EGLAttrib screen_attrib = platform == EGL_PLATFORM_XCB_EXT
-                                ? EGL_PLATFORM_XCB_SCREEN_EXT
-                                : EGL_PLATFORM_X11_SCREEN_KHR;
+   /* EGL_KHR_platform_wayland defines no attribute. */
+   EGLAttrib screen_attrib =
+      platform == EGL_PLATFORM_XCB_EXT   ? EGL_PLATFORM_XCB_SCREEN_EXT
+      : platform == EGL_PLATFORM_X11_KHR ? EGL_PLATFORM_X11_SCREEN_KHR
+                                         : EGL_NONE;
    for (const EGLAttrib *a = attribs; a && a[0] != EGL_NONE; a += 2) {
       if (a[0] != screen_attrib || a[1] < 0) {
          *error = EGL_BAD_ATTRIBUTE;
@@ -197,12 +211,14 @@ egl_display_get(EGLenum platform, void *native, const EGLAttrib *attribs)
 const char *
 egl_display_platform_extensions(void)
 {
+   return "EGL_MESA_platform_surfaceless"
 #ifdef HAVE_EGL_X11
-   return "EGL_MESA_platform_surfaceless EGL_KHR_platform_x11 "
-          "EGL_EXT_platform_x11 EGL_EXT_platform_xcb";
-#else
-   return "EGL_MESA_platform_surfaceless";
+          " EGL_KHR_platform_x11 EGL_EXT_platform_x11 EGL_EXT_platform_xcb"
 #endif
+#ifdef HAVE_EGL_WAYLAND
+          " EGL_KHR_platform_wayland EGL_EXT_platform_wayland"
+#endif
+      ;
 }
 
 EGLBoolean

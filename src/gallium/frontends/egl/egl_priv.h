@@ -54,7 +54,8 @@ struct egl_display;
 struct egl_surface;
 
 /**
- * What a window-system platform adds to a display (egl_x11.c): its
+ * What a window-system platform adds to a display (egl_x11.c,
+ * egl_wayland.c): its
  * connection, configs with native visuals, and window and pixmap
  * surfaces.  The surfaceless platform has none.  Functions that return
  * EGLint return an EGL error or EGL_SUCCESS.
@@ -79,7 +80,8 @@ struct egl_platform {
 
 struct egl_display {
    /** The platform it was created for (EGL_PLATFORM_SURFACELESS_MESA,
-    * EGL_PLATFORM_X11_KHR, EGL_PLATFORM_XCB_EXT). */
+    * EGL_PLATFORM_X11_KHR, EGL_PLATFORM_XCB_EXT,
+    * EGL_PLATFORM_WAYLAND_KHR). */
    EGLenum platform;
    /** NULL for the surfaceless platform. */
    const struct egl_platform *ops;
@@ -236,6 +238,9 @@ uint32_t egl_surface_new_stamp(void);
 
 /* egl_x11.c */
 extern const struct egl_platform egl_platform_x11;
+
+/* egl_wayland.c */
+extern const struct egl_platform egl_platform_wayland;
 
 /* egl_sync.c */
 struct egl_sync *egl_sync_lookup(struct egl_display *dpy, EGLSync handle);

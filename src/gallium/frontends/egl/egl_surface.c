@@ -22,6 +22,7 @@
 
 #include "egl_api.h"
 #include "egl_priv.h"
+#include "util/u_driconf.h"
 
 #define MAX_PBUFFER_SIZE 8192
 
@@ -132,7 +133,8 @@ egl_surface_alloc(struct egl_display *dpy, const struct egl_config *config,
    surf->type = type;
    surf->render_buffer =
       type == EGL_PIXMAP_BIT ? EGL_SINGLE_BUFFER : EGL_BACK_BUFFER;
-   surf->swap_interval = 1;
+   surf->swap_interval =
+      (EGLint)u_driconf_default_swap_interval(u_driconf_get());
    surf->swap_behavior = EGL_BUFFER_DESTROYED;
    surf->multisample_resolve = EGL_MULTISAMPLE_RESOLVE_DEFAULT;
    surf->gl_colorspace = EGL_GL_COLORSPACE_LINEAR;
@@ -427,7 +429,8 @@ egl_CreatePixmapSurface(EGLDisplay dpy, EGLConfig config,
 
 /** The XID a platform function's native pointer points to (X11 and XCB:
  * EGL_KHR_platform_x11, EGL_EXT_platform_xcb: a pointer to a Window or
- * Pixmap, resp. xcb_window_t or xcb_pixmap_t). */
+ * Pixmap, resp. xcb_window_t or xcb_pixmap_t); on Wayland the pointer
+ * itself (a struct wl_egl_window *). */
 static bool
 native_handle(EGLDisplay handle, void *native, uintptr_t *out)
 {
@@ -437,7 +440,9 @@ native_handle(EGLDisplay handle, void *native, uintptr_t *out)
    struct egl_display *dpy = egl_display_lookup(handle);
    EGLenum platform = dpy ? dpy->platform : EGL_NONE;
    egl_unlock();
-   if (platform == EGL_PLATFORM_XCB_EXT)
+   if (platform == EGL_PLATFORM_WAYLAND_KHR)
+      *out = (uintptr_t)native;
+   else if (platform == EGL_PLATFORM_XCB_EXT)
       *out = *(const uint32_t *)native;
    else
       *out = (uintptr_t) * (const unsigned long *)native;
@@ -694,8 +699,11 @@ egl_SwapInterval(EGLDisplay handle, EGLint interval)
       return egl_error(EGL_BAD_CONTEXT);
    if (!thread->draw)
       return egl_error(EGL_BAD_SURFACE);
-   /* Clamped to the config's EGL_MIN/MAX_SWAP_INTERVAL, 0 and 1. */
-   thread->draw->swap_interval = interval < 0 ? 0 : interval > 1 ? 1 : interval;
+   /* Clamped to the config's EGL_MIN/MAX_SWAP_INTERVAL, 0 and 1, then
+    * to what driconf's vblank_mode allows. */
+   unsigned clamped = interval < 0 ? 0 : interval > 1 ? 1 : (unsigned)interval;
+   thread->draw->swap_interval =
+      (EGLint)u_driconf_swap_interval(u_driconf_get(), clamped);
    thread->error = EGL_SUCCESS;
    return EGL_TRUE;
 }

@@ -37,6 +37,7 @@
 #include "st_texture.h"
 #include "st_validate.h"
 #include "st_vertex.h"
+#include "util/u_driconf.h"
 #include "util/u_hash.h"
 
 struct st_screen {
@@ -218,6 +219,7 @@ st_context_create(struct st_screen *screen,
    ctx->debug_context = attribs->debug;
    ctx->no_error = attribs->no_error;
    ctx->error = GL_NO_ERROR;
+   ctx->driconf = u_driconf_get();
 
    if (!choose_version(ctx, attribs)) {
       free(ctx);

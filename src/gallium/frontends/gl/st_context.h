@@ -28,6 +28,7 @@
 #include "st_state.h"
 
 struct glsl_limits;
+struct u_driconf;
 struct pipe_context;
 struct pipe_screen;
 struct st_names;
@@ -107,6 +108,9 @@ struct st_context {
    /** Limits shared with the GLSL compiler (filled from the pipe screen
     * and the state tracker's own limits; st_limits.c). */
    struct glsl_limits *glsl_limits;
+   /** driconf's options (u_driconf_get() at creation; tests may point it
+    * elsewhere): the forced strings and the GLSL workarounds. */
+   const struct u_driconf *driconf;
 
    /** The first error since the last glGetError (GL_NO_ERROR if none). */
    GLenum error;

@@ -16,6 +16,7 @@
 #include "st_context.h"
 #include "st_names.h"
 #include "st_program_priv.h"
+#include "util/u_driconf.h"
 
 /** More than the front end implements (glsl_supported_extensions()). */
 #define ST_MAX_GLSL_EXTENSIONS 64
@@ -156,6 +157,24 @@ context_glsl_extensions(const struct st_context *ctx, const char **out,
    return n;
 }
 
+/** driconf's GLSL workarounds; a forced version the context does not
+ * accept (or an ES context) leaves the default. */
+static void
+set_driconf_options(const struct st_context *ctx,
+                    struct glsl_compile_options *opts)
+{
+   static const unsigned desktop_versions[] = { 110, 120, 130, 140, 150, 330 };
+   unsigned forced = ctx->driconf->force_glsl_version;
+   for (unsigned i = 0; i < sizeof(desktop_versions) / sizeof(unsigned); i++) {
+      if (!ctx->es && forced == desktop_versions[i] &&
+          forced <= ctx->glsl_version)
+         opts->default_version = forced;
+   }
+   opts->allow_extension_midshader =
+      ctx->driconf->allow_glsl_extension_directive_midshader;
+   opts->zero_init = ctx->driconf->glsl_zero_init;
+}
+
 void
 api_CompileShader(struct st_context *ctx, GLuint shader)
 {
@@ -174,6 +193,7 @@ api_CompileShader(struct st_context *ctx, GLuint shader)
    };
    opts.num_extensions =
       context_glsl_extensions(ctx, extensions, ST_MAX_GLSL_EXTENSIONS);
+   set_driconf_options(ctx, &opts);
    const char *source = sh->source ? sh->source : "";
    struct glsl_shader *compiled =
       glsl_compile_shader(sh->stage, &source, 1, &opts);

@@ -10,6 +10,7 @@
 #include "st_context.h"
 #include "st_get.h"
 #include "st_string.h"
+#include "util/u_driconf.h"
 
 static const char *
 version_string(const struct st_context *ctx)
@@ -35,10 +36,13 @@ api_GetString(struct st_context *ctx, GLenum name)
    const char *s = NULL;
    switch (name) {
    case GL_VENDOR:
-      s = "Indium";
+      s = ctx->driconf->force_gl_vendor[0] ? ctx->driconf->force_gl_vendor
+                                           : "Indium";
       break;
    case GL_RENDERER:
-      s = ctx->screen->get_name(ctx->screen);
+      s = ctx->driconf->force_gl_renderer[0]
+             ? ctx->driconf->force_gl_renderer
+             : ctx->screen->get_name(ctx->screen);
       break;
    case GL_VERSION:
       s = version_string(ctx);

@@ -25,6 +25,7 @@
 #include "pipe/p_inlines.h"
 #include "pipe/p_screen.h"
 #include "pipe/p_state.h"
+#include "util/u_driconf.h"
 
 #define MAX_PBUFFER_SIZE 8192
 /** GLX_EXT_swap_control's GLX_MAX_SWAP_INTERVAL_EXT. */
@@ -142,7 +143,7 @@ drawable_new(struct glx_display *display, const struct glx_config *config,
    draw->config = config;
    draw->kind = kind;
    draw->native = native;
-   draw->swap_interval = 1;
+   draw->swap_interval = (int)u_driconf_default_swap_interval(u_driconf_get());
    draw->preserved_contents = true;
    draw->base = (struct st_drawable){
       .color_format = config->color_format,
@@ -608,6 +609,15 @@ glx_SwapBuffers(Display *dpy, GLXDrawable xid)
    sync_stamp(draw);
 }
 
+/** @p interval (not negative) clamped to MAX_SWAP_INTERVAL, then to what
+ * driconf's vblank_mode allows. */
+static int
+driconf_interval(int interval)
+{
+   int clamped = interval < MAX_SWAP_INTERVAL ? interval : MAX_SWAP_INTERVAL;
+   return (int)u_driconf_swap_interval(u_driconf_get(), (unsigned)clamped);
+}
+
 void
 glx_SwapIntervalEXT(Display *dpy, GLXDrawable xid, int interval)
 {
@@ -618,8 +628,7 @@ glx_SwapIntervalEXT(Display *dpy, GLXDrawable xid, int interval)
    }
    struct glx_drawable *draw = query_target(dpy, xid, X_GLXVendorPrivate);
    if (draw)
-      draw->swap_interval =
-         interval < MAX_SWAP_INTERVAL ? interval : MAX_SWAP_INTERVAL;
+      draw->swap_interval = driconf_interval(interval);
 }
 
 int
@@ -632,7 +641,7 @@ glx_SwapIntervalMESA(unsigned int interval)
    if (interval > MAX_SWAP_INTERVAL)
       return GLX_BAD_VALUE;
    if (thread->draw)
-      thread->draw->swap_interval = (int)interval;
+      thread->draw->swap_interval = driconf_interval((int)interval);
    return 0;
 }
 
@@ -653,7 +662,6 @@ glx_SwapIntervalSGI(int interval)
    if (!thread->context)
       return GLX_BAD_CONTEXT;
    if (thread->draw)
-      thread->draw->swap_interval =
-         interval < MAX_SWAP_INTERVAL ? interval : MAX_SWAP_INTERVAL;
+      thread->draw->swap_interval = driconf_interval(interval);
    return 0;
 }
