@@ -365,7 +365,8 @@ compat_get(struct st_context *ctx, GLenum pname, struct st_value *v)
 
 /**
  * The general-purpose compressed formats that GL_COMPRESSED_TEXTURE_FORMATS
- * lists: ES 3.0's ETC2 / EAC formats that the texture module supports.
+ * lists: ES 3.0's ETC2 / EAC formats and ETC1 (ES 2.0 too) where the
+ * context accepts them and the screen samples them.
  * Desktop GL lists none: RGTC is special-purpose by its specification,
  * and S3TC is not advertised.
  */
@@ -380,6 +381,8 @@ static const GLenum es_compressed_formats[] = {
    GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2,
    GL_COMPRESSED_RGBA8_ETC2_EAC,
    GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC,
+   /* OES_compressed_ETC1_RGB8_texture, ES 2.0 and 3.0. */
+   GL_ETC1_RGB8_OES,
 };
 
 static bool

@@ -111,6 +111,8 @@ EXTENSIONS = [
     # gl_ClipDistance in ESSL vertex shaders, the GL 3.0 clip-distance
     # enables and limit (st_state.c, st_limits.c).
     ('GL_APPLE_clip_distance', ('ES2', 'ES3')),
+    # ETC1_RGB8_OES blocks (st_format.c, st_texcompressed.c).
+    ('GL_OES_compressed_ETC1_RGB8_texture', ('ES2', 'ES3')),
     # Enums-only ES extensions that ES 3.0 has in core.
     ('GL_OES_depth24', ('ES3',)),
     ('GL_OES_element_index_uint', ('ES3',)),
