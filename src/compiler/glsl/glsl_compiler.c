@@ -265,6 +265,7 @@ glsl_compile_shader(enum ir_stage stage, const char *const *sources,
       .num_extensions = sh->options.num_extensions,
       .es = sh->options.es,
       .max_version = sh->options.max_version,
+      .es_compat_max_version = sh->options.es_compat_max_version,
    };
    bool pp_ok = text && glsl_pp_run(arena, text, &pp_opts, &sh->pp);
    sh->info_log = sh->pp.info_log;

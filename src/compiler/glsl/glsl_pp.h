@@ -67,6 +67,9 @@ struct glsl_pp_options {
    /** Highest accepted #version (e.g. 460, or 320 for ES); 0 means the
     * highest version this preprocessor knows. */
    unsigned max_version;
+   /** In a desktop context, the GLSL ES versions up to this one are also
+    * accepted (300 with ARB_ES3_compatibility: 100 and 300); 0 for none. */
+   unsigned es_compat_max_version;
 };
 
 struct glsl_pp_result {
