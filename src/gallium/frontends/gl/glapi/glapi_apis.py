@@ -56,6 +56,9 @@ EXTENSIONS = [
     ('GL_ARB_blend_func_extended', _GL),
     ('GL_ARB_copy_buffer', _GL),
     ('GL_ARB_depth_clamp', _GL),
+    # ETC2/EAC formats, PRIMITIVE_RESTART_FIXED_INDEX, the conservative
+    # occlusion query, MAX_ELEMENT_INDEX and #version 300 es shaders.
+    ('GL_ARB_ES3_compatibility', _GL),
     ('GL_ARB_derivative_control', _GL),
     ('GL_ARB_draw_elements_base_vertex', _GL),
     ('GL_ARB_draw_instanced', _GL),

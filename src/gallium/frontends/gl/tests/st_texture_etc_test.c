@@ -3,8 +3,8 @@
 /* ETC1 / ETC2 / EAC textures in ES contexts: the advertised formats,
  * uploads that the sampler decodes (texelFetch into an RGBA8
  * framebuffer), sub-image updates on block boundaries and the errors of
- * ES 3.0 section 3.8.6 and OES_compressed_ETC1_RGB8_texture.  Desktop
- * contexts list none of them (st_get_test.c). */
+ * ES 3.0 section 3.8.6 and OES_compressed_ETC1_RGB8_texture; ETC2 in a
+ * core context through ARB_ES3_compatibility. */
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -278,16 +278,81 @@ etc1(void **state)
    glDeleteTextures(1, &tex);
 }
 
+static int
+setup_core(void **state)
+{
+   (void)state;
+   ctx = st_test_context_create(ST_API_OPENGL, 3, 3, ST_PROFILE_CORE, false);
+   return ctx && st_test_fbo(SIZE, SIZE) ? 0 : -1;
+}
+
+/* ARB_ES3_compatibility in a core context: ETC2 blocks kept as given
+ * (glGetCompressedTexImage), ESSL 1.00 / 3.00 shaders, MAX_ELEMENT_INDEX. */
+static void
+core_es3_compatibility(void **state)
+{
+   (void)state;
+   const char *ext = NULL;
+   GLint n = 0;
+   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+   for (GLint i = 0; i < n; i++) {
+      const char *e = (const char *)glGetStringi(GL_EXTENSIONS, (GLuint)i);
+      if (!strcmp(e, "GL_ARB_ES3_compatibility"))
+         ext = e;
+   }
+   assert_non_null(ext);
+
+   GLuint tex = new_texture();
+   uint8_t data[16];
+   memcpy(data, individual, 8);
+   memcpy(data + 8, t_mode, 8);
+   glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB8_ETC2, 8, 4, 0,
+                          sizeof(data), data);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   uint8_t back[16] = { 0 };
+   glGetCompressedTexImage(GL_TEXTURE_2D, 0, back);
+   assert_memory_equal(back, data, sizeof(data));
+   /* ESSL 3.00 sampling it. */
+   draw_texels(1.0f, 0.0f);
+   expect_pixel(6, 0, 17, 238, 119, 255);
+   /* The decoded texels, for glGetTexImage. */
+   uint8_t texels[4][8][4];
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+   assert_int_equal(texels[0][5][0], 49);
+   assert_int_equal(texels[2][1][1], 87);
+   glDeleteTextures(1, &tex);
+
+   GLuint vs = glCreateShader(GL_VERTEX_SHADER);
+   const char *src = "#version 100\n"
+                     "attribute vec4 p;\n"
+                     "void main() { gl_Position = p; }\n";
+   glShaderSource(vs, 1, &src, NULL);
+   glCompileShader(vs);
+   GLint ok = 0;
+   glGetShaderiv(vs, GL_COMPILE_STATUS, &ok);
+   assert_int_equal(ok, GL_TRUE);
+   glDeleteShader(vs);
+
+   GLint64 max = 0;
+   glGetInteger64v(GL_MAX_ELEMENT_INDEX, &max);
+   assert_true(max >= (1 << 24) - 1);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
+#define ES3_TEST(f) cmocka_unit_test_setup_teardown(f, setup_es3, teardown)
+
 int
 main(void)
 {
-   const struct CMUnitTest es3[] = {
-      cmocka_unit_test(es3_formats_listed),
-      cmocka_unit_test(es3_etc2_sampled),
-      cmocka_unit_test(es3_eac_sampled),
-      cmocka_unit_test(es3_errors),
-      cmocka_unit_test(etc1),
+   /* ES 2.0 requests get the ES 3.0 context too (st_context.c). */
+   const struct CMUnitTest tests[] = {
+      ES3_TEST(es3_formats_listed),
+      ES3_TEST(es3_etc2_sampled),
+      ES3_TEST(es3_eac_sampled),
+      ES3_TEST(es3_errors),
+      ES3_TEST(etc1),
+      cmocka_unit_test_setup_teardown(core_es3_compatibility, setup_core,
+                                      teardown),
    };
-   /* ES 2.0 requests get this context too (st_context.c). */
-   return cmocka_run_group_tests(es3, setup_es3, teardown);
+   return cmocka_run_group_tests(tests, NULL, NULL);
 }
