@@ -233,6 +233,10 @@ def last_lines(text, n=3):
 def run_one(piglit, cmd, env, timeout):
     """(result, detail, seconds)"""
     start = time.monotonic()
+    # Tests that load data files (the ETC1 / ETC2 .ktx images) find them
+    # under PIGLIT_SOURCE_DIR; the installed tree has them.
+    env = dict(env)
+    env.setdefault('PIGLIT_SOURCE_DIR', piglit)
     try:
         p = subprocess.Popen(cmd, cwd=piglit, env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -267,6 +267,7 @@ glsl_compile_shader(enum ir_stage stage, const char *const *sources,
       .max_version = sh->options.max_version,
       .default_version = sh->options.default_version,
       .allow_extension_midshader = sh->options.allow_extension_midshader,
+      .es_compat_max_version = sh->options.es_compat_max_version,
    };
    bool pp_ok = text && glsl_pp_run(arena, text, &pp_opts, &sh->pp);
    sh->info_log = sh->pp.info_log;

@@ -69,6 +69,11 @@ void glsl_limits_default(struct glsl_limits *limits);
 struct glsl_compile_options {
    /** Highest version the context accepts (330, or 300 with es). */
    unsigned max_version;
+   /** In a desktop context, the GLSL ES versions up to this one are also
+    * accepted (300 with ARB_ES3_compatibility, which brings ES 3.0's 1.00
+    * and 3.00); 0 for none.  Such shaders compile as ES shaders and link
+    * only with ES shaders of the same version. */
+   unsigned es_compat_max_version;
    /** An OpenGL ES context. */
    bool es;
    /** Profile of a desktop context (GLSL_PROFILE_CORE or _COMPAT);

@@ -72,6 +72,9 @@ struct glsl_pp_options {
    /** #extension after a non-preprocessor token is accepted (an error
     * otherwise). */
    bool allow_extension_midshader;
+   /** In a desktop context, the GLSL ES versions up to this one are also
+    * accepted (300 with ARB_ES3_compatibility: 100 and 300); 0 for none. */
+   unsigned es_compat_max_version;
 };
 
 struct glsl_pp_result {

@@ -389,6 +389,8 @@ do_version(struct pp_run *r, const struct pp_token *a, size_t n,
                "profiles need #version 150 or "
                "later");
       ok = false;
+   } else if (es && !pp->opts->es && v <= pp->opts->es_compat_max_version) {
+      /* ARB_ES3_compatibility: a GLSL ES shader in a desktop context. */
    } else if (es != pp->opts->es) {
       pp_error(pp, at->line, a[0].col,
                "GLSL%s %u is not supported in an "

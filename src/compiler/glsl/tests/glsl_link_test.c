@@ -277,23 +277,21 @@ attribute_locations(void **state)
 /* A shader reading gl_Vertex leaves generic attribute 0 (its alias) to
  * glVertexAttrib*(0): automatic locations start at 1.  Declared but unused,
  * gl_Vertex reserves nothing. */
-static const char *const vs_color_and_vertex =
-   "shader vertex\n"
-   "var shader_in vec4 @color\n"
-   "var shader_in vec4 @gl_Vertex\n"
-   "fn main {\n  b0:\n"
+#define VS_COLOR_AND_VERTEX          \
+   "shader vertex\n"                 \
+   "var shader_in vec4 @color\n"     \
+   "var shader_in vec4 @gl_Vertex\n" \
+   "fn main {\n  b0:\n"              \
    "    %0:32 = deref_var @color\n    %1:32x4 = load_deref %0\n"
-   "%s"
-   "}\n";
 
 static void
 gl_vertex_reserves_generic_zero(void **state)
 {
    struct fixture *f = *state;
-   char src[512];
-   snprintf(src, sizeof(src), vs_color_and_vertex,
-            "    %2:32 = deref_var @gl_Vertex\n    %3:32x4 = load_deref %2\n");
-   add(f, IR_STAGE_VERTEX, 120, false, src);
+   add(f, IR_STAGE_VERTEX, 120, false,
+       VS_COLOR_AND_VERTEX
+       "    %2:32 = deref_var @gl_Vertex\n    %3:32x4 = load_deref %2\n"
+       "}\n");
    struct glsl_program *p = link(f, NULL);
    assert_true(p->ok);
    assert_int_equal(var(p, IR_STAGE_VERTEX, "color")->location, 1);
@@ -303,9 +301,7 @@ static void
 unused_gl_vertex_reserves_nothing(void **state)
 {
    struct fixture *f = *state;
-   char src[512];
-   snprintf(src, sizeof(src), vs_color_and_vertex, "");
-   add(f, IR_STAGE_VERTEX, 120, false, src);
+   add(f, IR_STAGE_VERTEX, 120, false, VS_COLOR_AND_VERTEX "}\n");
    struct glsl_program *p = link(f, NULL);
    assert_true(p->ok);
    assert_int_equal(var(p, IR_STAGE_VERTEX, "color")->location, 0);

@@ -464,6 +464,24 @@ version_checks(void **state)
                 "an OpenGL context");
    expect_error_opts(state, "#version 300", "#version 300 needs the \"es\"",
                      &es_opts);
+
+   /* ARB_ES3_compatibility: ES 3.0's versions in a desktop context. */
+   struct glsl_pp_options es3_compat = gl_opts;
+   es3_compat.es_compat_max_version = 300;
+   struct glsl_pp_result r300 =
+      run(state, "#version 300 es\nGL_ES\n", &es3_compat);
+   assert_true(r300.ok);
+   assert_int_equal(r300.version, 300);
+   assert_int_equal(r300.profile, GLSL_PROFILE_ES);
+   assert_string_equal(squash(*state, r300.output), "1");
+   r300 = run(state, "#version 100\n", &es3_compat);
+   assert_true(r300.ok);
+   assert_int_equal(r300.profile, GLSL_PROFILE_ES);
+   expect_error(state, "#version 100",
+                "GLSL ES 100 is not supported in an OpenGL context");
+   expect_error_opts(state, "#version 310 es",
+                     "GLSL ES 310 is not supported in an OpenGL context",
+                     &es3_compat);
    expect_error_opts(state, "#version 300 core", "needs the \"es\"", &es_opts);
    expect_error_opts(state, "#version 100 es", "#version 100 takes no profile",
                      &es_opts);

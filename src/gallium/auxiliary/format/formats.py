@@ -18,8 +18,9 @@ A format is fmt(name, packing, channels, swizzle, colorspace):
            'bitfield'  channels packed into one 16, 32 or 64-bit word, first
                        channel in the low bits;
            'rgb9e5'    GL's shared-exponent format (hand-written conversion);
-           's3tc', 'rgtc'  4x4 compressed blocks (no per-texel functions; blocks
-                           are decoded by u_format_s3tc.c, u_format_rgtc.c).
+           's3tc', 'rgtc', 'etc'  4x4 compressed blocks (no per-texel
+                           functions; blocks are decoded by u_format_s3tc.c,
+                           u_format_rgtc.c, u_format_etc.c).
 - channels: space-separated TYPE+BITS, TYPE one of
             un (unorm), sn (snorm), u (uint), s (sint), f (float),
             x (fixed 16.16: the descriptor types know it, but the generator
@@ -125,6 +126,22 @@ fmt('RGTC1_UNORM', 'rgtc', 'un8', 'x001', block=(4, 4), block_bits=64)
 fmt('RGTC1_SNORM', 'rgtc', 'sn8', 'x001', block=(4, 4), block_bits=64)
 fmt('RGTC2_UNORM', 'rgtc', 'un8 un8', 'xy01', block=(4, 4), block_bits=128)
 fmt('RGTC2_SNORM', 'rgtc', 'sn8 sn8', 'xy01', block=(4, 4), block_bits=128)
+# ETC1 (OES_compressed_ETC1_RGB8_texture), ETC2 and EAC (ES 3.0, GL 4.3):
+# RGB8, RGB8 with punch-through alpha (A1), RGBA8 with an EAC alpha block,
+# and the 11-bit EAC red / red-green formats, unsigned and signed.
+for _name, _bits, _chans, _swz, _cs in [
+        ('ETC1_RGB8', 64, 'un8 un8 un8', 'xyz1', 'rgb'),
+        ('ETC2_RGB8', 64, 'un8 un8 un8', 'xyz1', 'rgb'),
+        ('ETC2_SRGB8', 64, 'un8 un8 un8', 'xyz1', 'srgb'),
+        ('ETC2_RGB8A1', 64, 'un8 un8 un8 un8', 'xyzw', 'rgb'),
+        ('ETC2_SRGB8A1', 64, 'un8 un8 un8 un8', 'xyzw', 'srgb'),
+        ('ETC2_RGBA8', 128, 'un8 un8 un8 un8', 'xyzw', 'rgb'),
+        ('ETC2_SRGBA8', 128, 'un8 un8 un8 un8', 'xyzw', 'srgb'),
+        ('ETC2_R11_UNORM', 64, 'un16', 'x001', 'rgb'),
+        ('ETC2_R11_SNORM', 64, 'sn16', 'x001', 'rgb'),
+        ('ETC2_RG11_UNORM', 128, 'un16 un16', 'xy01', 'rgb'),
+        ('ETC2_RG11_SNORM', 128, 'sn16 sn16', 'xy01', 'rgb')]:
+    fmt(_name, 'etc', _chans, _swz, _cs, block=(4, 4), block_bits=_bits)
 
 # Vertex formats of GL 3.3 that textures do not need: the signed and the
 # BGRA-ordered 2_10_10_10_REV types (ARB_vertex_type_2_10_10_10_rev,

@@ -3,7 +3,8 @@
 /*
  * Lookups in the generated format table and the row helpers of u_format.h.
  * Each helper fetches the per-texel function once and loops.  Compressed
- * blocks are decoded by u_format_s3tc.c and u_format_rgtc.c.
+ * blocks are decoded by u_format_s3tc.c, u_format_rgtc.c and
+ * u_format_etc.c.
  */
 #include "u_format.h"
 
@@ -172,6 +173,8 @@ u_format_unpack_block_rgba(enum pipe_format format, const void *block,
       return false;
    if (desc->layout == U_FORMAT_LAYOUT_S3TC)
       return u_format_s3tc_unpack_block_rgba(format, block, out);
+   if (desc->layout == U_FORMAT_LAYOUT_ETC)
+      return u_format_etc_unpack_block_rgba(format, block, out);
    return u_format_rgtc_unpack_block_rgba(format, block, out);
 }
 
@@ -184,6 +187,8 @@ u_format_unpack_block_rgba8(enum pipe_format format, const void *block,
       return false;
    if (desc->layout == U_FORMAT_LAYOUT_S3TC)
       return u_format_s3tc_unpack_block_rgba8(format, block, out);
+   if (desc->layout == U_FORMAT_LAYOUT_ETC)
+      return u_format_etc_unpack_block_rgba8(format, block, out);
    return u_format_rgtc_unpack_block_rgba8(format, block, out);
 }
 

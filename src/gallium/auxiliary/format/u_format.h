@@ -52,7 +52,7 @@ bool u_format_pack_s_uint8(enum pipe_format format, void *dst,
                            const uint8_t *src, unsigned n);
 
 /**
- * Decodes one 4x4 block of a compressed format (S3TC, RGTC) to RGBA
+ * Decodes one 4x4 block of a compressed format (S3TC, RGTC, ETC) to RGBA
  * floats, out[y][x][c] with (x, y) the texel within the block; sRGB
  * formats give linear values.  False, writing nothing, for formats that
  * are not compressed.
@@ -62,7 +62,8 @@ bool u_format_unpack_block_rgba(enum pipe_format format, const void *block,
 
 /**
  * The same as 8-bit unorm codes, for speed (sRGB formats keep their sRGB
- * codes).  False for non-compressed formats and the snorm RGTC formats.
+ * codes).  False for non-compressed formats and the snorm RGTC and EAC
+ * formats.
  */
 bool u_format_unpack_block_rgba8(enum pipe_format format, const void *block,
                                  uint8_t out[4][4][4]);

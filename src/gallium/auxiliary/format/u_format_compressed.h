@@ -52,4 +52,23 @@ void u_format_alpha_block_unorm8(const uint8_t block[8], uint8_t out[16]);
 void u_format_alpha_block_float(const uint8_t block[8], bool snorm,
                                 float out[16]);
 
+/**
+ * ETC1, ETC2 and EAC colour formats to 8-bit codes (sRGB formats keep
+ * their sRGB codes); the unsigned R11 / RG11 formats rounded to 8 bits.
+ * False for the signed EAC formats.
+ */
+bool u_format_etc_unpack_block_rgba8(enum pipe_format format, const void *block,
+                                     uint8_t out[4][4][4]);
+
+/** ETC1/ETC2/EAC to floats; sRGB formats are decoded to linear, R11 and
+ * RG11 keep their 11-bit precision (v / 2047, signed v / 1023). */
+bool u_format_etc_unpack_block_rgba(enum pipe_format format, const void *block,
+                                    float out[4][4][4]);
+
+/**
+ * One 64-bit EAC R11 block to its 11-bit values (texel i = 4 y + x):
+ * 0..2047, or -1023..1023 when @p snorm.
+ */
+void u_format_eac11_block(const uint8_t block[8], bool snorm, int out[16]);
+
 #endif

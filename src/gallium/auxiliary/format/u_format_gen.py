@@ -28,7 +28,7 @@ TYPES = {'un': 'UNORM', 'sn': 'SNORM', 'u': 'UINT', 's': 'SINT',
          'f': 'FLOAT', 'x': 'FIXED', 'v': 'VOID'}
 SWIZZLES = {'x': 'X', 'y': 'Y', 'z': 'Z', 'w': 'W', '0': '0', '1': '1',
             '_': 'NONE'}
-LAYOUTS = ('array', 'bitfield', 'rgb9e5', 's3tc', 'rgtc')
+LAYOUTS = ('array', 'bitfield', 'rgb9e5', 's3tc', 'rgtc', 'etc')
 
 
 class Channel:
@@ -57,7 +57,7 @@ class Format:
             self.channels.append(c)
             shift += c.size
         self.block_bits = d['block_bits'] or shift
-        self.compressed = self.packing in ('s3tc', 'rgtc')
+        self.compressed = self.packing in ('s3tc', 'rgtc', 'etc')
         self.depth = (self.colorspace == 'zs' and self.swizzle[0] in 'xyzw')
         self.stencil = (self.colorspace == 'zs' and self.swizzle[1] in 'xyzw')
         types = {c.type for c in self.channels if c.type != 'VOID'}
@@ -172,6 +172,8 @@ enum u_format_layout {
    U_FORMAT_LAYOUT_S3TC,
    /** RGTC1/2 4x4 blocks. */
    U_FORMAT_LAYOUT_RGTC,
+   /** ETC1, ETC2 and EAC 4x4 blocks. */
+   U_FORMAT_LAYOUT_ETC,
 };
 
 enum u_format_colorspace {

@@ -9,4 +9,9 @@
 #include <GL/gl.h>
 #include <GL/glext.h>
 
+/* OES_compressed_ETC1_RGB8_texture (GLES2/gl2ext.h, not in glext.h). */
+#ifndef GL_ETC1_RGB8_OES
+#define GL_ETC1_RGB8_OES 0x8D64
+#endif
+
 #endif

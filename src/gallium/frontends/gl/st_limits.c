@@ -366,9 +366,10 @@ compat_get(struct st_context *ctx, GLenum pname, struct st_value *v)
 
 /**
  * The general-purpose compressed formats that GL_COMPRESSED_TEXTURE_FORMATS
- * lists: ES 3.0's ETC2 / EAC formats that the texture module supports.
- * Desktop GL lists none: RGTC is special-purpose by its specification,
- * and S3TC is not advertised.
+ * lists: ES 3.0's ETC2 / EAC formats and ETC1 (ES 2.0 too) where the
+ * context accepts them and the screen samples them.  Desktop GL lists
+ * no other: RGTC is special-purpose by its specification, and S3TC is
+ * not advertised.
  */
 static const GLenum es_compressed_formats[] = {
    GL_COMPRESSED_R11_EAC,
@@ -381,6 +382,8 @@ static const GLenum es_compressed_formats[] = {
    GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2,
    GL_COMPRESSED_RGBA8_ETC2_EAC,
    GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC,
+   /* OES_compressed_ETC1_RGB8_texture, ES 2.0 and 3.0. */
+   GL_ETC1_RGB8_OES,
 };
 
 static bool
@@ -391,9 +394,13 @@ compressed_formats_get(struct st_context *ctx, GLenum pname, struct st_value *v)
       return false;
    unsigned n = 0;
    GLint formats[ST_VALUE_MAX];
+   /* ARB_ES3_compatibility makes ETC2 / EAC general-purpose formats of
+    * desktop GL too (GL 4.3 lists them); the format table leaves ETC1
+    * to ES. */
+   bool listed = ctx->es || st_has_extension(ctx, ST_EXT_ARB_ES3_compatibility);
    unsigned candidates =
-      ctx->es ? sizeof(es_compressed_formats) / sizeof(es_compressed_formats[0])
-              : 0;
+      listed ? sizeof(es_compressed_formats) / sizeof(es_compressed_formats[0])
+             : 0;
    for (unsigned i = 0; i < candidates; i++) {
       GLenum f = es_compressed_formats[i];
       if (st_choose_format(ctx, f, GL_NONE, GL_NONE, PIPE_TEXTURE_2D,
@@ -586,6 +593,9 @@ st_limits_get(struct st_context *ctx, GLenum pname, int index,
 
    if (compressed_formats_get(ctx, pname, v))
       return true;
+   if (pname == GL_MAX_ELEMENT_INDEX && !ctx->es &&
+       st_has_extension(ctx, ST_EXT_ARB_ES3_compatibility))
+      return es_get(ctx, pname, v);
    if (ctx->es)
       return es_get(ctx, pname, v);
    if (desktop_get(ctx, pname, v))

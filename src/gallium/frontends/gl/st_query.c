@@ -94,7 +94,10 @@ query_slot(const struct st_context *ctx, GLenum target)
                 ? ST_QUERY_ANY_SAMPLES_PASSED
                 : -1;
    case GL_ANY_SAMPLES_PASSED_CONSERVATIVE:
-      return es3 ? ST_QUERY_ANY_SAMPLES_PASSED_CONSERVATIVE : -1;
+      return es3 || (!ctx->es &&
+                     st_has_extension(ctx, ST_EXT_ARB_ES3_compatibility))
+                ? ST_QUERY_ANY_SAMPLES_PASSED_CONSERVATIVE
+                : -1;
    case GL_PRIMITIVES_GENERATED:
       return ctx->es ? -1 : ST_QUERY_PRIMITIVES_GENERATED;
    case GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN:

@@ -13,6 +13,7 @@
 
 #include "compiler/glsl/glsl_compiler.h"
 #include "glapi_api.h"
+#include "glapi_extensions.h"
 #include "st_context.h"
 #include "st_names.h"
 #include "st_program_priv.h"
@@ -185,6 +186,9 @@ api_CompileShader(struct st_context *ctx, GLuint shader)
    struct glsl_compile_options opts = {
       .max_version = ctx->glsl_version,
       .es = ctx->es,
+      .es_compat_max_version =
+         !ctx->es && st_has_extension(ctx, ST_EXT_ARB_ES3_compatibility) ? 300
+                                                                         : 0,
       .context_profile = ctx->es     ? GLSL_PROFILE_ES
                          : ctx->core ? GLSL_PROFILE_CORE
                                      : GLSL_PROFILE_COMPAT,

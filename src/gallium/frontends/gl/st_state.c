@@ -177,7 +177,7 @@ st_state_find_cap(struct st_context *ctx, GLenum cap, int index,
       dirty = ST_DIRTY_SAMPLE_MASK;
       break;
    case GL_PRIMITIVE_RESTART_FIXED_INDEX:
-      if (!ctx->es)
+      if (!ctx->es && !st_has_extension(ctx, ST_EXT_ARB_ES3_compatibility))
          return false;
       flag = &s->primitive_restart_fixed_index;
       dirty = ST_DIRTY_VERTEX;

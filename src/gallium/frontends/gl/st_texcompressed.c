@@ -3,7 +3,7 @@
 /*
  * glCompressedTexImage*, glCompressedTexSubImage* and
  * glGetCompressedTexImage for the block formats the screen samples (RGTC,
- * S3TC; GL 4.6 core, 8.7).  Compressed data is tightly packed rows of
+ * S3TC; GL 4.6 core, 8.7; ETC1, ETC2 and EAC in ES).  Compressed data is tightly packed rows of
  * 4x4 blocks: the pixel store state does not apply to it.
  */
 #include <string.h>
@@ -226,6 +226,11 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target,
                                                : GL_INVALID_ENUM,
                "%s(format=%s for a %s image)", func, st_enum_name(format),
                st_enum_name(img->internal_format));
+      return;
+   }
+   /* OES_compressed_ETC1_RGB8_texture: ETC1 images are replaced whole. */
+   if (format == GL_ETC1_RGB8_OES) {
+      st_error(ctx, GL_INVALID_OPERATION, "%s(format=GL_ETC1_RGB8_OES)", func);
       return;
    }
    /* GL 4.6 core, 8.7: regions start on block boundaries and end on one

@@ -58,7 +58,8 @@ descriptor_is_sane(void **state)
       assert_int_equal(d->block_height, 4);
       assert_true(d->block_bytes == 8 || d->block_bytes == 16);
       assert_true(d->layout == U_FORMAT_LAYOUT_S3TC ||
-                  d->layout == U_FORMAT_LAYOUT_RGTC);
+                  d->layout == U_FORMAT_LAYOUT_RGTC ||
+                  d->layout == U_FORMAT_LAYOUT_ETC);
       assert_false(has_rgba(d));
       assert_null(d->pack_rgba_float);
       return;

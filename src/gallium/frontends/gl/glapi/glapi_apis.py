@@ -56,6 +56,9 @@ EXTENSIONS = [
     ('GL_ARB_blend_func_extended', _GL),
     ('GL_ARB_copy_buffer', _GL),
     ('GL_ARB_depth_clamp', _GL),
+    # ETC2/EAC formats, PRIMITIVE_RESTART_FIXED_INDEX, the conservative
+    # occlusion query, MAX_ELEMENT_INDEX and #version 300 es shaders.
+    ('GL_ARB_ES3_compatibility', _GL),
     ('GL_ARB_derivative_control', _GL),
     ('GL_ARB_draw_elements_base_vertex', _GL),
     ('GL_ARB_draw_instanced', _GL),
@@ -111,6 +114,8 @@ EXTENSIONS = [
     # gl_ClipDistance in ESSL vertex shaders, the GL 3.0 clip-distance
     # enables and limit (st_state.c, st_limits.c).
     ('GL_APPLE_clip_distance', ('ES2', 'ES3')),
+    # ETC1_RGB8_OES blocks (st_format.c, st_texcompressed.c).
+    ('GL_OES_compressed_ETC1_RGB8_texture', ('ES2', 'ES3')),
     # Enums-only ES extensions that ES 3.0 has in core.
     ('GL_OES_depth24', ('ES3',)),
     ('GL_OES_depth_texture', ('ES3',)),

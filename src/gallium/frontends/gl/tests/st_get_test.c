@@ -217,11 +217,15 @@ limits_are_plausible(void **state)
    assert_true(range[0] <= 1.0f && range[1] >= 1.0f);
    glGetFloatv(GL_POINT_SIZE_RANGE, range);
    assert_true(range[0] <= 1.0f && range[1] >= 1.0f);
-   /* No general-purpose compressed format is advertised in core. */
-   GLint n = -1;
+   /* The general-purpose compressed formats of core: ETC2 / EAC
+    * (ARB_ES3_compatibility), not ETC1. */
+   GLint n = -1, formats[16];
    glGetIntegerv(GL_NUM_COMPRESSED_TEXTURE_FORMATS, &n);
-   assert_int_equal(n, 0);
-   glGetIntegerv(GL_COMPRESSED_TEXTURE_FORMATS, &n);
+   assert_int_equal(n, 10);
+   glGetIntegerv(GL_COMPRESSED_TEXTURE_FORMATS, formats);
+   assert_int_equal(formats[0], GL_COMPRESSED_R11_EAC);
+   for (GLint i = 0; i < n; i++)
+      assert_int_not_equal(formats[i], 0x8D64 /* GL_ETC1_RGB8_OES */);
    GLint64 timeout = -1;
    glGetInteger64v(GL_MAX_SERVER_WAIT_TIMEOUT, &timeout);
    assert_true(timeout == INT64_MAX);

@@ -120,13 +120,16 @@ enable_round_trips(void **state)
 static void
 enable_errors(void **state)
 {
-   /* Compatibility and ES capabilities are not core's. */
+   /* Compatibility capabilities are not core's. */
    glEnable(GL_POINT_SMOOTH);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
    glEnable(GL_LIGHTING);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   /* ES 3.0's fixed restart index is, through ARB_ES3_compatibility. */
    glEnable(GL_PRIMITIVE_RESTART_FIXED_INDEX);
-   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   assert_true(glIsEnabled(GL_PRIMITIVE_RESTART_FIXED_INDEX));
+   glDisable(GL_PRIMITIVE_RESTART_FIXED_INDEX);
    glEnable(GL_CLIP_DISTANCE0 + 8);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
    assert_false(glIsEnabled(GL_VERTEX_ARRAY));
