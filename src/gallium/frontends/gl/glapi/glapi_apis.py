@@ -81,6 +81,9 @@ EXTENSIONS = [
     ('GL_ARB_vertex_shader', ('COMPAT',)),
     ('GL_EXT_framebuffer_object', ('COMPAT',)),
     ('GL_EXT_texture_swizzle', ('COMPAT',)),
+    # The legacy luminance, alpha and intensity integer formats
+    # (st_format.c), glClearColorI{i,ui}EXT, GL_RGBA_INTEGER_MODE_EXT.
+    ('GL_EXT_texture_integer', ('COMPAT',)),
     ('GL_KHR_debug', _ALL),
     # Extensions that GL 2.0 - 3.0 took into core, whose names
     # applications (and Piglit) still ask for; the GLSL-only ones are

@@ -241,7 +241,10 @@ format_type_errors(void **state)
       st_pixels_check_format_type(ctx, GL_RGB, GL_UNSIGNED_SHORT_4_4_4_4),
       GL_INVALID_OPERATION);
    assert_int_equal(st_pixels_check_format_type(ctx, GL_RGBA_INTEGER, GL_FLOAT),
-                    GL_INVALID_OPERATION);
+                    GL_INVALID_ENUM);
+   assert_int_equal(
+      st_pixels_check_format_type(ctx, GL_RED_INTEGER, GL_HALF_FLOAT),
+      GL_INVALID_ENUM);
    assert_int_equal(
       st_pixels_check_format_type(ctx, GL_LUMINANCE, GL_UNSIGNED_BYTE),
       GL_INVALID_ENUM);

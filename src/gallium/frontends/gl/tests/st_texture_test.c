@@ -708,6 +708,31 @@ compat_luminance_and_names(void **state)
    glGetTexImage(GL_TEXTURE_2D, 0, GL_ALPHA_INTEGER, GL_UNSIGNED_INT, ai_back);
    assert_int_equal(ai_back[0], 3);
    assert_int_equal(ai_back[1], 250);
+   /* Other client formats go through RGBA: the alpha comes from A and
+    * reads back as (0, 0, 0, A); luminance-alpha as (L, 0, 0, A) and
+    * intensity as (I, 0, 0, 1). */
+   const GLint rgba_in[2][4] = { { 1, 2, 3, -4 }, { -5, 6, 7, 8 } };
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_ALPHA32I_EXT, 2, 1, 0, GL_RGBA_INTEGER,
+                GL_INT, rgba_in);
+   GLint rgba_out[2][4];
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, rgba_out);
+   const GLint alpha_out[2][4] = { { 0, 0, 0, -4 }, { 0, 0, 0, 8 } };
+   assert_memory_equal(rgba_out, alpha_out, sizeof(alpha_out));
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE_ALPHA16I_EXT, 2, 1, 0,
+                GL_RGBA_INTEGER, GL_INT, rgba_in);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, rgba_out);
+   const GLint la_out[2][4] = { { 1, 0, 0, -4 }, { -5, 0, 0, 8 } };
+   assert_memory_equal(rgba_out, la_out, sizeof(la_out));
+   GLint l_out[2] = { 0, 0 };
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_LUMINANCE_INTEGER_EXT, GL_INT, l_out);
+   assert_int_equal(l_out[0], 1);
+   assert_int_equal(l_out[1], -5);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_INTENSITY8UI_EXT, 2, 1, 0, GL_RGBA_INTEGER,
+                GL_INT, rgba_in);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, rgba_out);
+   const GLint i_out[2][4] = { { 1, 0, 0, 1 }, { 0, 0, 0, 1 } };
+   assert_memory_equal(rgba_out, i_out, sizeof(i_out));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
 
    /* GL_GENERATE_MIPMAP fills the levels when the base changes. */
    glTexParameteri(GL_TEXTURE_2D, GL_GENERATE_MIPMAP, GL_TRUE);
