@@ -232,6 +232,7 @@ format_components(GLenum format)
       return 3;
    case GL_RGBA:
    case GL_BGRA:
+   case GL_ABGR_EXT:
    case GL_RGBA_INTEGER:
    case GL_BGRA_INTEGER:
       return 4;
@@ -272,6 +273,7 @@ format_is_compat_only(GLenum format)
    case GL_ALPHA_INTEGER:
    case GL_LUMINANCE_INTEGER_EXT:
    case GL_LUMINANCE_ALPHA_INTEGER_EXT:
+   case GL_ABGR_EXT:
       return true;
    default:
       return false;

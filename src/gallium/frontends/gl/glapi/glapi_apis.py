@@ -84,6 +84,11 @@ EXTENSIONS = [
     # The legacy luminance, alpha and intensity integer formats
     # (st_format.c), glClearColorI{i,ui}EXT, GL_RGBA_INTEGER_MODE_EXT.
     ('GL_EXT_texture_integer', ('COMPAT',)),
+    # GL_ABGR_EXT client pixels (st_pixels.c); GL_BGR / GL_BGRA are GL 1.2.
+    # The luminance, alpha and intensity float formats (st_format.c).
+    ('GL_ARB_texture_float', ('COMPAT',)),
+    ('GL_EXT_abgr', ('COMPAT',)),
+    ('GL_EXT_bgra', ('COMPAT',)),
     ('GL_KHR_debug', _ALL),
     # Extensions that GL 2.0 - 3.0 took into core, whose names
     # applications (and Piglit) still ask for; the GLSL-only ones are

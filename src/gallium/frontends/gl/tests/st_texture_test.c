@@ -748,6 +748,59 @@ compat_luminance_and_names(void **state)
    glDeleteTextures(1, &name);
 }
 
+/* ARB_texture_float: the luminance, alpha and intensity float formats
+ * keep values outside [0, 1] and report float components; the core
+ * profile does not have them. */
+static void
+compat_legacy_float_formats(void **state)
+{
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   const GLfloat v[2] = { 2.5f, -0.75f };
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_ALPHA16F_ARB, 2, 1, 0, GL_ALPHA, GL_FLOAT,
+                v);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   GLint i;
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_TYPE, &i);
+   assert_int_equal(i, GL_FLOAT);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_SIZE, &i);
+   assert_int_equal(i, 16);
+   GLfloat rgba[2][4];
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, rgba);
+   const GLfloat alpha[2][4] = { { 0, 0, 0, 2.5f }, { 0, 0, 0, -0.75f } };
+   assert_memory_equal(rgba, alpha, sizeof(alpha));
+
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE_ALPHA32F_ARB, 1, 1, 0,
+                GL_LUMINANCE_ALPHA, GL_FLOAT, v);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_TYPE, &i);
+   assert_int_equal(i, GL_FLOAT);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_SIZE, &i);
+   assert_int_equal(i, 32);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, rgba);
+   const GLfloat la[4] = { 2.5f, 0, 0, -0.75f };
+   assert_memory_equal(rgba[0], la, sizeof(la));
+
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_INTENSITY32F_ARB, 1, 1, 0, GL_RED,
+                GL_FLOAT, v);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_INTENSITY_TYPE, &i);
+   assert_int_equal(i, GL_FLOAT);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   glDeleteTextures(1, &tex);
+}
+
+static void
+core_no_legacy_float_formats(void **state)
+{
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE32F_ARB, 1, 1, 0, GL_RED,
+                GL_FLOAT, NULL);
+   assert_int_not_equal(glGetError(), GL_NO_ERROR);
+   glDeleteTextures(1, &tex);
+}
+
 /* glAreTexturesResident / glPrioritizeTextures: everything is resident
  * (GL 3.0 compatibility, 3.9.15), names are checked. */
 static void
@@ -804,6 +857,10 @@ main(void)
       cmocka_unit_test_setup_teardown(compat_luminance_and_names, compat_setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(residence_and_priorities, compat_setup,
+                                      teardown),
+      cmocka_unit_test_setup_teardown(compat_legacy_float_formats, compat_setup,
+                                      teardown),
+      cmocka_unit_test_setup_teardown(core_no_legacy_float_formats, core_setup,
                                       teardown),
    };
    return cmocka_run_group_tests(core, NULL, NULL);
