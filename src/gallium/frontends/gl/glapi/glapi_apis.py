@@ -110,6 +110,26 @@ EXTENSIONS = [
     ('GL_EXT_texture_sRGB', ('COMPAT',)),
     ('GL_EXT_vertex_array_bgra', ('COMPAT',)),
     ('GL_SGIS_generate_mipmap', ('COMPAT',)),
+    # GL 1.2 - 2.0 features Piglit asks for by their extension names:
+    # texture environments (st_texenv.c, st_ff_source.c), the blend
+    # equations and factors, GL 3.0's indexed masks and enables, glBlit,
+    # RGB9_E5.  Not ARB_shadow: the fixed-function program does not
+    # compare depth textures yet.
+    ('GL_ARB_draw_buffers', ('COMPAT',)),
+    ('GL_ARB_texture_env_add', ('COMPAT',)),
+    ('GL_ARB_texture_env_combine', ('COMPAT',)),
+    ('GL_ARB_texture_env_crossbar', ('COMPAT',)),
+    ('GL_ARB_texture_env_dot3', ('COMPAT',)),
+    ('GL_EXT_texture_env_add', ('COMPAT',)),
+    ('GL_EXT_texture_env_combine', ('COMPAT',)),
+    ('GL_EXT_blend_color', ('COMPAT',)),
+    ('GL_EXT_blend_equation_separate', ('COMPAT',)),
+    ('GL_EXT_blend_func_separate', ('COMPAT',)),
+    ('GL_EXT_blend_minmax', ('COMPAT',)),
+    ('GL_EXT_blend_subtract', ('COMPAT',)),
+    ('GL_EXT_texture_shared_exponent', ('COMPAT',)),
+    ('GL_EXT_framebuffer_blit', ('COMPAT',)),
+    ('GL_EXT_draw_buffers2', ('COMPAT',)),
     # ES extensions whose commands are aliases of ES 3.0 / GL commands.
     ('GL_EXT_draw_elements_base_vertex', ('ES2', 'ES3')),
     ('GL_EXT_instanced_arrays', ('ES2', 'ES3')),
