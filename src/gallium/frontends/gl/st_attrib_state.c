@@ -159,6 +159,7 @@ static const struct field color_fields[] = {
    F(blend_color),          F(logic_op),
    F(color_logic_op),       F(color_mask),
    F(clear_color),          F(dither),
+   F(clear_color_int),      F(clear_color_type),
    F(clamp_fragment_color), F(clamp_read_color),
    F(framebuffer_srgb),
 };

@@ -153,8 +153,15 @@ api_Clear(struct st_context *ctx, GLbitfield mask)
    if (ctx->state.rasterizer_discard || !(mask & ~GL_ACCUM_BUFFER_BIT))
       return;
    union pipe_color_union color;
-   memcpy(color.f, ctx->state.clear_color, sizeof(color.f));
-   clear(ctx, mask & GL_COLOR_BUFFER_BIT ? 0xffu : 0, &color, ST_CLEAR_FLOAT,
+   enum st_clear_kind kind = ST_CLEAR_FLOAT;
+   if (ctx->state.clear_color_type == GL_FLOAT) {
+      memcpy(color.f, ctx->state.clear_color, sizeof(color.f));
+   } else {
+      memcpy(color.ui, ctx->state.clear_color_int, sizeof(color.ui));
+      kind =
+         ctx->state.clear_color_type == GL_INT ? ST_CLEAR_SINT : ST_CLEAR_UINT;
+   }
+   clear(ctx, mask & GL_COLOR_BUFFER_BIT ? 0xffu : 0, &color, kind,
          mask & GL_DEPTH_BUFFER_BIT, ctx->state.clear_depth,
          mask & GL_STENCIL_BUFFER_BIT, ctx->state.clear_stencil);
 }

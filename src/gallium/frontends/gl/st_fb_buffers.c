@@ -362,6 +362,26 @@ draw_bits(struct st_context *ctx, unsigned c)
    return st_fb_format_bits(format, c);
 }
 
+/** Whether draw buffer 0 of the draw framebuffer is an integer one. */
+static bool
+draw_integer(struct st_context *ctx)
+{
+   struct st_framebuffer *fb = ctx->fb->draw;
+   if (!fb->name)
+      return false; /* window-system buffers are never integer */
+   GLenum b = fb->draw_buffers[0];
+   if (b == GL_NONE || b - GL_COLOR_ATTACHMENT0 >= ST_MAX_DRAW_BUFFERS)
+      return false;
+   GLenum ifmt;
+   enum pipe_format format;
+   unsigned w, h, d, s;
+   if (!st_fb_attachment_image(&fb->att[b - GL_COLOR_ATTACHMENT0], &ifmt,
+                               &format, &w, &h, &d, &s))
+      return false;
+   const struct u_format_desc *desc = u_format_description(format);
+   return desc && (desc->is_pure_uint || desc->is_pure_sint);
+}
+
 bool
 st_fb_get(struct st_context *ctx, GLenum pname, int index, struct st_value *v)
 {
@@ -421,6 +441,14 @@ st_fb_get(struct st_context *ctx, GLenum pname, int index, struct st_value *v)
                                                                     : type);
       return true;
    }
+   case GL_RGBA_INTEGER_MODE_EXT:
+      /* EXT_texture_integer (compatibility profile only): whether the
+       * draw framebuffer's colour buffers are integer ones; Indium asks
+       * draw buffer 0, as GL_RED_BITS does. */
+      if (!st_is_compat(ctx))
+         return false;
+      st_value_bool(v, draw_integer(ctx));
+      return true;
    case GL_RED_BITS:
    case GL_GREEN_BITS:
    case GL_BLUE_BITS:

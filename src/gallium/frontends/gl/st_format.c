@@ -228,6 +228,18 @@ static const struct format_info formats[] = {
    { GL_SLUMINANCE8_ALPHA8, GL_LUMINANCE_ALPHA, COMPAT, 0,
      { PIPE_FORMAT_L8A8_SRGB } },
 
+   /* ARB_texture_float's luminance, alpha and intensity floats. */
+   { GL_ALPHA16F_ARB, GL_ALPHA, COMPAT, 0, { PIPE_FORMAT_A16_FLOAT } },
+   { GL_ALPHA32F_ARB, GL_ALPHA, COMPAT, 0, { PIPE_FORMAT_A32_FLOAT } },
+   { GL_LUMINANCE16F_ARB, GL_LUMINANCE, COMPAT, 0, { PIPE_FORMAT_L16_FLOAT } },
+   { GL_LUMINANCE32F_ARB, GL_LUMINANCE, COMPAT, 0, { PIPE_FORMAT_L32_FLOAT } },
+   { GL_LUMINANCE_ALPHA16F_ARB, GL_LUMINANCE_ALPHA, COMPAT, 0,
+     { PIPE_FORMAT_L16A16_FLOAT } },
+   { GL_LUMINANCE_ALPHA32F_ARB, GL_LUMINANCE_ALPHA, COMPAT, 0,
+     { PIPE_FORMAT_L32A32_FLOAT } },
+   { GL_INTENSITY16F_ARB, GL_INTENSITY, COMPAT, 0, { PIPE_FORMAT_I16_FLOAT } },
+   { GL_INTENSITY32F_ARB, GL_INTENSITY, COMPAT, 0, { PIPE_FORMAT_I32_FLOAT } },
+
    /* EXT_texture_integer's luminance, alpha and intensity integers,
     * stored in red (and green) channels: st_format_legacy_channel() and
     * the view swizzle put them in place. */

@@ -232,6 +232,7 @@ format_components(GLenum format)
       return 3;
    case GL_RGBA:
    case GL_BGRA:
+   case GL_ABGR_EXT:
    case GL_RGBA_INTEGER:
    case GL_BGRA_INTEGER:
       return 4;
@@ -272,6 +273,7 @@ format_is_compat_only(GLenum format)
    case GL_ALPHA_INTEGER:
    case GL_LUMINANCE_INTEGER_EXT:
    case GL_LUMINANCE_ALPHA_INTEGER_EXT:
+   case GL_ABGR_EXT:
       return true;
    default:
       return false;
@@ -419,11 +421,14 @@ st_pixels_check_format_type(struct st_context *ctx, GLenum format, GLenum type)
    if (ctx->es)
       return es_pair_ok(format, type) ? GL_NO_ERROR : GL_INVALID_OPERATION;
 
+   /* GL 3.0, 3.7.2 (and EXT_texture_integer's errors): "If format is one
+    * of the integer component formats ... and type is FLOAT, the error
+    * INVALID_ENUM occurs"; later versions extend it to every float type. */
    bool integer = format_is_integer(format);
    if (integer && (type == GL_FLOAT || type == GL_HALF_FLOAT ||
                    type == GL_UNSIGNED_INT_10F_11F_11F_REV ||
                    type == GL_UNSIGNED_INT_5_9_9_9_REV))
-      return GL_INVALID_OPERATION;
+      return GL_INVALID_ENUM;
 
    /* GL 4.6 core, 8.4.4.2: packed types need the format with their
     * number of components; depth/stencil types need DEPTH_STENCIL. */

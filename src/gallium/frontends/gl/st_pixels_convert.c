@@ -73,6 +73,8 @@ client_init(struct client *c, GLenum format, GLenum type, bool swap)
       { GL_BGR, 3, { SLOT_B, SLOT_G, SLOT_R }, KIND_FLOAT },
       { GL_RGBA, 4, { SLOT_R, SLOT_G, SLOT_B, SLOT_A }, KIND_FLOAT },
       { GL_BGRA, 4, { SLOT_B, SLOT_G, SLOT_R, SLOT_A }, KIND_FLOAT },
+      /* EXT_abgr. */
+      { GL_ABGR_EXT, 4, { SLOT_A, SLOT_B, SLOT_G, SLOT_R }, KIND_FLOAT },
       { GL_RED_INTEGER, 1, { SLOT_R }, KIND_INT },
       { GL_GREEN_INTEGER, 1, { SLOT_G }, KIND_INT },
       { GL_BLUE_INTEGER, 1, { SLOT_B }, KIND_INT },

@@ -63,6 +63,7 @@ st_state_init(struct st_state *s)
    }
 
    s->clear_depth = 1.0;
+   s->clear_color_type = GL_FLOAT;
 
    s->cull_face_mode = GL_BACK;
    s->front_face = GL_CCW;

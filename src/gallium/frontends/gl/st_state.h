@@ -110,6 +110,12 @@ struct st_state {
 
    /* Clear values. */
    GLfloat clear_color[4];
+   /** EXT_texture_integer: glClearColorIiEXT / IuiEXT's values (their
+    * bits) and which call set the clear colour last: GL_FLOAT
+    * (glClearColor), GL_INT or GL_UNSIGNED_INT.  glClear writes that
+    * value as it was given. */
+   GLuint clear_color_int[4];
+   GLenum clear_color_type;
    GLdouble clear_depth;
    GLint clear_stencil;
 

@@ -325,6 +325,38 @@ api_ClearColor(struct st_context *ctx, GLfloat red, GLfloat green, GLfloat blue,
    c[1] = green;
    c[2] = blue;
    c[3] = alpha;
+   ctx->state.clear_color_type = GL_FLOAT;
+}
+
+/* EXT_texture_integer: "ClearColorIiEXT and ClearColorIuiEXT ... set the
+ * clear color for integer color buffers"; clearing an integer buffer to a
+ * glClearColor value, or a fixed-point or float one to these, is
+ * undefined: glClear writes the last value set as it was given. */
+static void
+clear_color_int(struct st_context *ctx, GLenum type, GLuint r, GLuint g,
+                GLuint b, GLuint a)
+{
+   GLuint *c = ctx->state.clear_color_int;
+   c[0] = r;
+   c[1] = g;
+   c[2] = b;
+   c[3] = a;
+   ctx->state.clear_color_type = type;
+}
+
+void
+api_ClearColorIiEXT(struct st_context *ctx, GLint red, GLint green, GLint blue,
+                    GLint alpha)
+{
+   clear_color_int(ctx, GL_INT, (GLuint)red, (GLuint)green, (GLuint)blue,
+                   (GLuint)alpha);
+}
+
+void
+api_ClearColorIuiEXT(struct st_context *ctx, GLuint red, GLuint green,
+                     GLuint blue, GLuint alpha)
+{
+   clear_color_int(ctx, GL_UNSIGNED_INT, red, green, blue, alpha);
 }
 
 void

@@ -125,14 +125,17 @@ api_GetTexImage(struct st_context *ctx, GLenum target, GLint level,
    if (!map) {
       st_out_of_memory(ctx, func);
    } else {
-      bool ok =
-         needs_rebase(base, img->format) && format != GL_LUMINANCE &&
-               format != GL_LUMINANCE_ALPHA
-            ? pack_rebased(&store, base, format, type, dst, w, h, d,
-                           img->format, map, stride, image_stride)
-            : st_pixels_pack(&store, st_teximage_storage_format(img, format),
-                             type, dst, w, h, d, img->format, map, stride,
-                             image_stride, false);
+      bool ok;
+      if (st_teximage_is_legacy(img))
+         ok = st_teximage_legacy_read(img, &store, format, type, dst, w, h, d,
+                                      map, stride, image_stride);
+      else if (needs_rebase(base, img->format) && format != GL_LUMINANCE &&
+               format != GL_LUMINANCE_ALPHA)
+         ok = pack_rebased(&store, base, format, type, dst, w, h, d,
+                           img->format, map, stride, image_stride);
+      else
+         ok = st_pixels_pack(&store, format, type, dst, w, h, d, img->format,
+                             map, stride, image_stride, false);
       if (!ok)
          st_error(ctx, GL_INVALID_OPERATION, "%s(cannot convert %s to %s/%s)",
                   func, st_enum_name(img->internal_format),

@@ -203,30 +203,6 @@ st_teximage_map(struct st_context *ctx, struct st_texture_object *tex,
    return map;
 }
 
-/* Client pixels of luminance/alpha formats for an image stored in red
- * (and green) channels move as red (and green) data. */
-GLenum
-st_teximage_storage_format(const struct st_texture_image *img, GLenum format)
-{
-   GLenum base = st_base_format(img->internal_format);
-   if (st_format_legacy_channel(img->format, base, 0) == -2)
-      return format;
-   switch (format) {
-   case GL_ALPHA:
-   case GL_LUMINANCE:
-      return GL_RED;
-   case GL_LUMINANCE_ALPHA:
-      return GL_RG;
-   case GL_ALPHA_INTEGER:
-   case GL_LUMINANCE_INTEGER_EXT:
-      return GL_RED_INTEGER;
-   case GL_LUMINANCE_ALPHA_INTEGER_EXT:
-      return GL_RG_INTEGER;
-   default:
-      return format;
-   }
-}
-
 /* Compresses a whole image of client pixels (RGTC only). */
 static bool
 write_compressed(struct st_context *ctx, struct st_texture_object *tex,
@@ -283,9 +259,11 @@ st_teximage_write(struct st_context *ctx, struct st_texture_object *tex,
       return true;
    }
    const struct st_texture_image *img = &tex->image[face][level];
-   bool ok =
-      st_pixels_unpack(store, st_teximage_storage_format(img, format), type,
-                       pixels, w, h, d, img->format, map, stride, image_stride);
+   bool ok = st_teximage_is_legacy(img)
+                ? st_teximage_legacy_write(img, store, format, type, pixels, w,
+                                           h, d, map, stride, image_stride)
+                : st_pixels_unpack(store, format, type, pixels, w, h, d,
+                                   img->format, map, stride, image_stride);
    ctx->pipe->texture_unmap(ctx->pipe, transfer);
    return ok;
 }

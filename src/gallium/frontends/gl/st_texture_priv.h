@@ -177,10 +177,23 @@ bool st_teximage_write(struct st_context *ctx, struct st_texture_object *tex,
                        GLsizei w, GLsizei h, GLsizei d, GLenum format,
                        GLenum type, const void *pixels,
                        const struct st_pixelstore *store);
-/** The client format to convert with for an image whose luminance or
- * alpha lives in red/green channels (st_format_legacy_channel). */
-GLenum st_teximage_storage_format(const struct st_texture_image *img,
-                                  GLenum format);
+/** Whether @p img is one whose luminance, alpha or intensity lives in
+ * red/green channels (st_format_legacy_channel); such images convert
+ * client pixels with the two functions below (st_teximage_legacy.c). */
+bool st_teximage_is_legacy(const struct st_texture_image *img);
+/** Client pixels into a region of a legacy image mapped at @p map;
+ * false: not convertible or out of memory. */
+bool st_teximage_legacy_write(const struct st_texture_image *img,
+                              const struct st_pixelstore *store, GLenum format,
+                              GLenum type, const void *pixels, GLsizei w,
+                              GLsizei h, GLsizei d, uint8_t *map,
+                              size_t stride, size_t image_stride);
+/** A legacy image's texels mapped at @p map into client pixels. */
+bool st_teximage_legacy_read(const struct st_texture_image *img,
+                             const struct st_pixelstore *store, GLenum format,
+                             GLenum type, void *dst, GLsizei w, GLsizei h,
+                             GLsizei d, const uint8_t *map, size_t stride,
+                             size_t image_stride);
 /** After texels of @p level changed (GL_GENERATE_MIPMAP). */
 void st_teximage_written(struct st_context *ctx, struct st_texture_object *tex,
                          unsigned level);

@@ -84,6 +84,14 @@ EXTENSIONS = [
     ('GL_ARB_vertex_shader', ('COMPAT',)),
     ('GL_EXT_framebuffer_object', ('COMPAT',)),
     ('GL_EXT_texture_swizzle', ('COMPAT',)),
+    # The legacy luminance, alpha and intensity integer formats
+    # (st_format.c), glClearColorI{i,ui}EXT, GL_RGBA_INTEGER_MODE_EXT.
+    ('GL_EXT_texture_integer', ('COMPAT',)),
+    # GL_ABGR_EXT client pixels (st_pixels.c); GL_BGR / GL_BGRA are GL 1.2.
+    # The luminance, alpha and intensity float formats (st_format.c).
+    ('GL_ARB_texture_float', ('COMPAT',)),
+    ('GL_EXT_abgr', ('COMPAT',)),
+    ('GL_EXT_bgra', ('COMPAT',)),
     ('GL_KHR_debug', _ALL),
     # Extensions that GL 2.0 - 3.0 took into core, whose names
     # applications (and Piglit) still ask for; the GLSL-only ones are
@@ -105,6 +113,26 @@ EXTENSIONS = [
     ('GL_EXT_texture_sRGB', ('COMPAT',)),
     ('GL_EXT_vertex_array_bgra', ('COMPAT',)),
     ('GL_SGIS_generate_mipmap', ('COMPAT',)),
+    # GL 1.2 - 2.0 features Piglit asks for by their extension names:
+    # texture environments (st_texenv.c, st_ff_source.c), the blend
+    # equations and factors, GL 3.0's indexed masks and enables, glBlit,
+    # RGB9_E5.  Not ARB_shadow: the fixed-function program does not
+    # compare depth textures yet.
+    ('GL_ARB_draw_buffers', ('COMPAT',)),
+    ('GL_ARB_texture_env_add', ('COMPAT',)),
+    ('GL_ARB_texture_env_combine', ('COMPAT',)),
+    ('GL_ARB_texture_env_crossbar', ('COMPAT',)),
+    ('GL_ARB_texture_env_dot3', ('COMPAT',)),
+    ('GL_EXT_texture_env_add', ('COMPAT',)),
+    ('GL_EXT_texture_env_combine', ('COMPAT',)),
+    ('GL_EXT_blend_color', ('COMPAT',)),
+    ('GL_EXT_blend_equation_separate', ('COMPAT',)),
+    ('GL_EXT_blend_func_separate', ('COMPAT',)),
+    ('GL_EXT_blend_minmax', ('COMPAT',)),
+    ('GL_EXT_blend_subtract', ('COMPAT',)),
+    ('GL_EXT_texture_shared_exponent', ('COMPAT',)),
+    ('GL_EXT_framebuffer_blit', ('COMPAT',)),
+    ('GL_EXT_draw_buffers2', ('COMPAT',)),
     # ES extensions whose commands are aliases of ES 3.0 / GL commands.
     ('GL_EXT_draw_elements_base_vertex', ('ES2', 'ES3')),
     ('GL_EXT_instanced_arrays', ('ES2', 'ES3')),

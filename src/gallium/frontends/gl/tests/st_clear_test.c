@@ -39,6 +39,16 @@ setup_es3(void **state)
 }
 
 static int
+setup_compat(void **state)
+{
+   *state =
+      st_test_context_create(ST_API_OPENGL, 3, 0, ST_PROFILE_COMPAT, false);
+   if (!*state || !st_test_fbo(SIZE, SIZE))
+      return -1;
+   return 0;
+}
+
+static int
 teardown(void **state)
 {
    st_test_context_destroy(*state);
@@ -362,8 +372,65 @@ es_clear(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
-#define CORE(t) cmocka_unit_test_setup_teardown(t, setup_core, teardown)
-#define ES3(t)  cmocka_unit_test_setup_teardown(t, setup_es3, teardown)
+/* EXT_texture_integer: glClearColorIiEXT / IuiEXT give glClear the value
+ * of integer buffers; glClearColor sets a float one again;
+ * GL_RGBA_INTEGER_MODE_EXT tells an integer draw buffer. */
+static void
+clear_color_integer_ext(void **state)
+{
+   GLboolean mode = GL_TRUE;
+   glGetBooleanv(GL_RGBA_INTEGER_MODE_EXT, &mode);
+   assert_false(mode);
+
+   color_rb(0, GL_RGBA32I);
+   glGetBooleanv(GL_RGBA_INTEGER_MODE_EXT, &mode);
+   assert_true(mode);
+   glClearColorIiEXT(-70000, 5, 2147483647, -1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   GLint goti[4] = { 0 };
+   glReadPixels(3, 3, 1, 1, GL_RGBA_INTEGER, GL_INT, goti);
+   static const GLint si[4] = { -70000, 5, 2147483647, -1 };
+   assert_memory_equal(goti, si, sizeof(si));
+
+   color_rb(0, GL_RGBA16UI);
+   glClearColorIuiEXT(65535, 0, 7, 300);
+   glClear(GL_COLOR_BUFFER_BIT);
+   GLuint gotu[4] = { 0 };
+   glReadPixels(0, 0, 1, 1, GL_RGBA_INTEGER, GL_UNSIGNED_INT, gotu);
+   static const GLuint ui[4] = { 65535, 0, 7, 300 };
+   assert_memory_equal(gotu, ui, sizeof(ui));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+
+   /* glPopAttrib restores the integer value and its kind. */
+   glPushAttrib(GL_COLOR_BUFFER_BIT);
+   glClearColor(0.0f, 0.0f, 0.0f, 0.0f);
+   glPopAttrib();
+   glClear(GL_COLOR_BUFFER_BIT);
+   glReadPixels(0, 0, 1, 1, GL_RGBA_INTEGER, GL_UNSIGNED_INT, gotu);
+   assert_memory_equal(gotu, ui, sizeof(ui));
+
+   color_rb(0, GL_RGBA8);
+   glGetBooleanv(GL_RGBA_INTEGER_MODE_EXT, &mode);
+   assert_false(mode);
+   glClearColor(0.0f, 1.0f, 0.0f, 1.0f);
+   glClear(GL_COLOR_BUFFER_BIT);
+   static const GLfloat green[4] = { 0, 1, 0, 1 };
+   assert_true(st_test_probe(1, 1, green, 0.0f));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
+/* The core profile has no GL_RGBA_INTEGER_MODE_EXT. */
+static void
+core_no_integer_mode(void **state)
+{
+   GLboolean mode;
+   glGetBooleanv(GL_RGBA_INTEGER_MODE_EXT, &mode);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+}
+
+#define CORE(t)   cmocka_unit_test_setup_teardown(t, setup_core, teardown)
+#define ES3(t)    cmocka_unit_test_setup_teardown(t, setup_es3, teardown)
+#define COMPAT(t) cmocka_unit_test_setup_teardown(t, setup_compat, teardown)
 
 int
 main(void)
@@ -380,6 +447,8 @@ main(void)
       CORE(clear_depth_stencil),
       CORE(clear_discard_and_errors),
       ES3(es_clear),
+      COMPAT(clear_color_integer_ext),
+      CORE(core_no_integer_mode),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -235,6 +235,59 @@ derivative_control_in_core(void **state)
    st_test_context_destroy(ctx);
 }
 
+/* Whether the current context lists @p ext in glGetStringi. */
+static bool
+listed(const char *ext)
+{
+   GLint n = 0;
+   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+   for (GLint i = 0; i < n; i++) {
+      const char *name = (const char *)glGetStringi(GL_EXTENSIONS, (GLuint)i);
+      if (name && strcmp(name, ext) == 0)
+         return true;
+   }
+   return false;
+}
+
+/* The compatibility profile's extensions of GL 1.x - 3.0 features that
+ * Piglit asks for by name (issue 7); the core profile lists none of them. */
+static void
+compat_feature_extensions(void **state)
+{
+   static const char *const names[] = {
+      "GL_EXT_texture_integer",
+      "GL_ARB_texture_float",
+      "GL_EXT_abgr",
+      "GL_EXT_bgra",
+      "GL_ARB_texture_env_combine",
+      "GL_ARB_texture_env_crossbar",
+      "GL_ARB_texture_env_dot3",
+      "GL_ARB_draw_buffers",
+      "GL_EXT_draw_buffers2",
+      "GL_EXT_blend_minmax",
+      "GL_EXT_framebuffer_blit",
+      "GL_EXT_texture_shared_exponent",
+   };
+   struct st_context *ctx =
+      st_test_context_create(ST_API_OPENGL, 3, 0, ST_PROFILE_COMPAT, false);
+   assert_non_null(ctx);
+   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+      assert_true(listed(names[i]));
+   /* EXT_draw_buffers2's commands are GL 3.0's indexed ones. */
+   glColorMaskIndexedEXT(0, GL_TRUE, GL_FALSE, GL_TRUE, GL_FALSE);
+   GLboolean mask[4];
+   glGetBooleanIndexedvEXT(GL_COLOR_WRITEMASK, 0, mask);
+   assert_true(mask[0] && !mask[1] && mask[2] && !mask[3]);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   st_test_context_destroy(ctx);
+
+   ctx = st_test_context_create(ST_API_OPENGL, 3, 3, ST_PROFILE_CORE, false);
+   assert_non_null(ctx);
+   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+      assert_false(listed(names[i]));
+   st_test_context_destroy(ctx);
+}
+
 int
 main(void)
 {
@@ -249,6 +302,7 @@ main(void)
       cmocka_unit_test(gl_only_command_in_es),
       cmocka_unit_test(commands_between_begin_and_end),
       cmocka_unit_test(derivative_control_in_core),
+      cmocka_unit_test(compat_feature_extensions),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -89,6 +89,29 @@ unpack_bgra_and_packed(void **state)
    assert_int_equal(out[2], 10);
    assert_int_equal(out[3], 40);
 
+   /* EXT_abgr: A, B, G, R in memory; with a packed type the first
+    * component (A) takes the top bits. */
+   const uint8_t abgr[] = { 40, 30, 20, 10 };
+   assert_true(st_pixels_unpack(&s, GL_ABGR_EXT, GL_UNSIGNED_BYTE, abgr, 1, 1,
+                                1, PIPE_FORMAT_R8G8B8A8_UNORM, out, 4, 4));
+   assert_int_equal(out[0], 10);
+   assert_int_equal(out[1], 20);
+   assert_int_equal(out[2], 30);
+   assert_int_equal(out[3], 40);
+   const uint32_t abgr8888 = 0x11223344u;
+   assert_true(st_pixels_unpack(&s, GL_ABGR_EXT, GL_UNSIGNED_INT_8_8_8_8,
+                                &abgr8888, 1, 1, 1, PIPE_FORMAT_R8G8B8A8_UNORM,
+                                out, 4, 4));
+   assert_int_equal(out[0], 0x44);
+   assert_int_equal(out[3], 0x11);
+   const uint8_t rgba[] = { 1, 2, 3, 4 };
+   uint8_t packed[4];
+   assert_true(st_pixels_pack(&s, GL_ABGR_EXT, GL_UNSIGNED_BYTE, packed, 1, 1,
+                              1, PIPE_FORMAT_R8G8B8A8_UNORM, rgba, 4, 4,
+                              false));
+   const uint8_t abgr_packed[] = { 4, 3, 2, 1 };
+   assert_memory_equal(packed, abgr_packed, 4);
+
    /* 5_6_5: red in the top bits. */
    const uint16_t rgb565 = (31u << 11) | (0u << 5) | 31u;
    assert_true(st_pixels_unpack(&s, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, &rgb565, 1,
@@ -241,7 +264,10 @@ format_type_errors(void **state)
       st_pixels_check_format_type(ctx, GL_RGB, GL_UNSIGNED_SHORT_4_4_4_4),
       GL_INVALID_OPERATION);
    assert_int_equal(st_pixels_check_format_type(ctx, GL_RGBA_INTEGER, GL_FLOAT),
-                    GL_INVALID_OPERATION);
+                    GL_INVALID_ENUM);
+   assert_int_equal(
+      st_pixels_check_format_type(ctx, GL_RED_INTEGER, GL_HALF_FLOAT),
+      GL_INVALID_ENUM);
    assert_int_equal(
       st_pixels_check_format_type(ctx, GL_LUMINANCE, GL_UNSIGNED_BYTE),
       GL_INVALID_ENUM);
@@ -249,6 +275,20 @@ format_type_errors(void **state)
                     GL_INVALID_ENUM);
    assert_int_equal(
       st_pixels_check_format_type(ctx, GL_DEPTH_STENCIL, GL_UNSIGNED_BYTE),
+      GL_INVALID_OPERATION);
+   /* EXT_abgr is a compatibility-profile extension. */
+   assert_int_equal(
+      st_pixels_check_format_type(ctx, GL_ABGR_EXT, GL_UNSIGNED_BYTE),
+      GL_INVALID_ENUM);
+   st_test_context_destroy(ctx);
+
+   ctx = st_test_context_create(ST_API_OPENGL, 3, 0, ST_PROFILE_COMPAT, false);
+   assert_non_null(ctx);
+   assert_int_equal(
+      st_pixels_check_format_type(ctx, GL_ABGR_EXT, GL_UNSIGNED_BYTE),
+      GL_NO_ERROR);
+   assert_int_equal(
+      st_pixels_check_format_type(ctx, GL_ABGR_EXT, GL_UNSIGNED_SHORT_5_6_5),
       GL_INVALID_OPERATION);
    st_test_context_destroy(ctx);
 

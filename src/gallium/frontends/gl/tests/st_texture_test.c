@@ -733,6 +733,31 @@ compat_luminance_and_names(void **state)
    glGetTexImage(GL_TEXTURE_2D, 0, GL_ALPHA_INTEGER, GL_UNSIGNED_INT, ai_back);
    assert_int_equal(ai_back[0], 3);
    assert_int_equal(ai_back[1], 250);
+   /* Other client formats go through RGBA: the alpha comes from A and
+    * reads back as (0, 0, 0, A); luminance-alpha as (L, 0, 0, A) and
+    * intensity as (I, 0, 0, 1). */
+   const GLint rgba_in[2][4] = { { 1, 2, 3, -4 }, { -5, 6, 7, 8 } };
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_ALPHA32I_EXT, 2, 1, 0, GL_RGBA_INTEGER,
+                GL_INT, rgba_in);
+   GLint rgba_out[2][4];
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, rgba_out);
+   const GLint alpha_out[2][4] = { { 0, 0, 0, -4 }, { 0, 0, 0, 8 } };
+   assert_memory_equal(rgba_out, alpha_out, sizeof(alpha_out));
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE_ALPHA16I_EXT, 2, 1, 0,
+                GL_RGBA_INTEGER, GL_INT, rgba_in);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, rgba_out);
+   const GLint la_out[2][4] = { { 1, 0, 0, -4 }, { -5, 0, 0, 8 } };
+   assert_memory_equal(rgba_out, la_out, sizeof(la_out));
+   GLint l_out[2] = { 0, 0 };
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_LUMINANCE_INTEGER_EXT, GL_INT, l_out);
+   assert_int_equal(l_out[0], 1);
+   assert_int_equal(l_out[1], -5);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_INTENSITY8UI_EXT, 2, 1, 0, GL_RGBA_INTEGER,
+                GL_INT, rgba_in);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, rgba_out);
+   const GLint i_out[2][4] = { { 1, 0, 0, 1 }, { 0, 0, 0, 1 } };
+   assert_memory_equal(rgba_out, i_out, sizeof(i_out));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
 
    /* GL_GENERATE_MIPMAP fills the levels when the base changes. */
    glTexParameteri(GL_TEXTURE_2D, GL_GENERATE_MIPMAP, GL_TRUE);
@@ -746,6 +771,59 @@ compat_luminance_and_names(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
    GLuint name = 777;
    glDeleteTextures(1, &name);
+}
+
+/* ARB_texture_float: the luminance, alpha and intensity float formats
+ * keep values outside [0, 1] and report float components; the core
+ * profile does not have them. */
+static void
+compat_legacy_float_formats(void **state)
+{
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   const GLfloat v[2] = { 2.5f, -0.75f };
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_ALPHA16F_ARB, 2, 1, 0, GL_ALPHA, GL_FLOAT,
+                v);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   GLint i;
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_TYPE, &i);
+   assert_int_equal(i, GL_FLOAT);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_SIZE, &i);
+   assert_int_equal(i, 16);
+   GLfloat rgba[2][4];
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, rgba);
+   const GLfloat alpha[2][4] = { { 0, 0, 0, 2.5f }, { 0, 0, 0, -0.75f } };
+   assert_memory_equal(rgba, alpha, sizeof(alpha));
+
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE_ALPHA32F_ARB, 1, 1, 0,
+                GL_LUMINANCE_ALPHA, GL_FLOAT, v);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_TYPE, &i);
+   assert_int_equal(i, GL_FLOAT);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_SIZE, &i);
+   assert_int_equal(i, 32);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, rgba);
+   const GLfloat la[4] = { 2.5f, 0, 0, -0.75f };
+   assert_memory_equal(rgba[0], la, sizeof(la));
+
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_INTENSITY32F_ARB, 1, 1, 0, GL_RED,
+                GL_FLOAT, v);
+   glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_INTENSITY_TYPE, &i);
+   assert_int_equal(i, GL_FLOAT);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   glDeleteTextures(1, &tex);
+}
+
+static void
+core_no_legacy_float_formats(void **state)
+{
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE32F_ARB, 1, 1, 0, GL_RED,
+                GL_FLOAT, NULL);
+   assert_int_not_equal(glGetError(), GL_NO_ERROR);
+   glDeleteTextures(1, &tex);
 }
 
 /* glAreTexturesResident / glPrioritizeTextures: everything is resident
@@ -806,6 +884,10 @@ main(void)
       cmocka_unit_test_setup_teardown(compat_luminance_and_names, compat_setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(residence_and_priorities, compat_setup,
+                                      teardown),
+      cmocka_unit_test_setup_teardown(compat_legacy_float_formats, compat_setup,
+                                      teardown),
+      cmocka_unit_test_setup_teardown(core_no_legacy_float_formats, core_setup,
                                       teardown),
    };
    return cmocka_run_group_tests(core, NULL, NULL);
