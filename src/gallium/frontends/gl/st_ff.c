@@ -5,31 +5,27 @@
  * program draws with a program that does what the fixed-function state
  * says (transform, lighting, texture coordinate generation, texture
  * environments, colour sum, fog, user clipping).  The state that changes
- * code is reduced to a key (st_ff.h); each new key gets its GLSL 1.20
- * written (st_ff_source.c), compiled and linked like an application's
- * shaders, and the linked program is cached by key for the context's
+ * code is reduced to a key (st_ff.h); each new key gets its vertex and
+ * fragment stages built as IR directly (st_ff_vs.c, st_ff_fs.c: no GLSL
+ * text, no parsing), linked as shaders made of IR alone, and the linked
+ * program is cached by key (hash of the key's bytes) for the context's
  * life.  Values (matrices, colours, planes) come from the built-in state
  * uniforms, so a state change that keeps the key keeps the program.
- *
- * Generating GLSL text is the first step: the architecture's
- * fixed-function program is eventually built as IR directly, which saves
- * the front end's work per key (issue 7).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/glsl/glsl_compiler.h"
 #include "compiler/glsl/glsl_link.h"
 #include "compiler/ir/ir_passes_io.h"
 #include "st_compat_priv.h"
 #include "st_context.h"
 #include "st_ff.h"
+#include "st_ff_ir.h"
 #include "st_program.h"
 #include "st_render_mode.h"
 #include "util/u_arena.h"
 #include "util/u_hash.h"
-#include "util/u_strbuf.h"
 
 struct st_ff_cache {
    /** Owns the table and the stored keys. */
@@ -238,42 +234,44 @@ set_sampler_units(struct glsl_program *prog)
    return true;
 }
 
-/* Compiles and links the program of @p key; NULL when out of memory or
- * (a bug of st_ff_source.c) when the GLSL does not compile. */
+/* A compiled shader made of IR alone (glsl_link.h accepts those): the
+ * GLSL 1.20 compatibility shader @p ir stands for. */
+static struct glsl_shader *
+wrap_shader(struct u_arena *arena, struct ir_shader *ir)
+{
+   struct glsl_shader *sh = u_arena_zalloc(arena, sizeof(*sh));
+   if (!sh)
+      return NULL;
+   sh->arena = arena;
+   sh->stage = ir->stage;
+   sh->version = 120;
+   sh->profile = GLSL_PROFILE_COMPAT;
+   sh->ok = true;
+   sh->info_log = "";
+   sh->gs_input_prim = sh->gs_output_prim = sh->gs_max_vertices = -1;
+   sh->ir = ir;
+   return sh;
+}
+
+/* Builds the IR of @p key and links it; NULL when out of memory or (a
+ * bug of st_ff_vs.c / st_ff_fs.c) when it does not link. */
 static struct glsl_program *
 build(struct st_context *ctx, const struct st_ff_key *key)
 {
-   struct u_strbuf vs, fs;
-   u_strbuf_init(&vs, NULL);
-   u_strbuf_init(&fs, NULL);
-   st_ff_source(key, &vs, &fs);
-
+   struct u_arena *arena = u_arena_create(NULL);
+   if (!arena)
+      return NULL;
    struct glsl_program *prog = NULL;
-   struct glsl_shader *shaders[2] = { NULL, NULL };
-   if (vs.oom || fs.oom)
-      goto done;
-
-   const struct glsl_compile_options opts = {
-      .max_version = ctx->glsl_version,
-      .es = false,
-      .context_profile = GLSL_PROFILE_COMPAT,
-      .limits = ctx->glsl_limits,
+   struct ir_shader *vs = st_ff_vs_build(key, arena, ctx->glsl_limits);
+   struct ir_shader *fs = st_ff_fs_build(key, arena, ctx->glsl_limits);
+   struct glsl_shader *shaders[2] = {
+      vs ? wrap_shader(arena, vs) : NULL,
+      fs ? wrap_shader(arena, fs) : NULL,
    };
-   const char *vs_src = vs.str, *fs_src = fs.str;
-   shaders[0] = glsl_compile_shader(IR_STAGE_VERTEX, &vs_src, 1, &opts);
-   shaders[1] = glsl_compile_shader(IR_STAGE_FRAGMENT, &fs_src, 1, &opts);
    if (!shaders[0] || !shaders[1])
       goto done;
-   for (unsigned i = 0; i < 2; i++) {
-      if (!shaders[i]->ok) {
-         st_debug_message(ctx, GL_DEBUG_SOURCE_API, GL_DEBUG_TYPE_ERROR, 0,
-                          GL_DEBUG_SEVERITY_HIGH,
-                          "fixed-function %s shader does not compile:\n%s\n%s",
-                          i ? "fragment" : "vertex", shaders[i]->info_log,
-                          i ? fs_src : vs_src);
-         goto done;
-      }
-   }
+   for (unsigned i = 0; i < 2; i++)
+      ir_assign_uniform_locations(shaders[i]->ir);
 
    const struct glsl_link_options link_opts = { .limits = ctx->glsl_limits };
    prog = glsl_link_program(shaders, 2, &link_opts);
@@ -291,10 +289,7 @@ build(struct st_context *ctx, const struct st_ff_key *key)
    }
 
 done:
-   glsl_shader_destroy(shaders[0]);
-   glsl_shader_destroy(shaders[1]);
-   u_strbuf_fini(&vs);
-   u_strbuf_fini(&fs);
+   u_arena_destroy(arena);
    return prog;
 }
 

@@ -7,7 +7,7 @@
  * key is always zeroed before it is filled.
  *
  * st_ff.c makes the key from the context and caches one linked program
- * per key; st_ff_source.c writes the GLSL of a key.
+ * per key; st_ff_vs.c and st_ff_fs.c build the IR of a key.
  */
 #ifndef ST_FF_H
 #define ST_FF_H
@@ -16,8 +16,6 @@
 #include <stdint.h>
 
 #include "st_compat.h"
-
-struct u_strbuf;
 
 /** What a texture unit samples (the enable of highest priority, GL 4.6
  * compat, 16.1: cube map, 3D, rectangle, 2D, 1D). */
@@ -98,13 +96,5 @@ struct st_ff_key {
    uint16_t color_material_mode, color_material_face;
    struct st_ff_light light[ST_MAX_LIGHTS];
 };
-
-/**
- * Writes the GLSL 1.20 vertex and fragment shaders of @p key to @p vs
- * and @p fs.  The sampler of unit i is the uniform "st_ff_sampler<i>"
- * (st_ff.c sets its value to i).
- */
-void st_ff_source(const struct st_ff_key *key, struct u_strbuf *vs,
-                  struct u_strbuf *fs);
 
 #endif
