@@ -24,7 +24,7 @@ struct vs {
    struct ir_def *vertex; /**< gl_Vertex */
    struct ir_def *eye;    /**< vec4 eye position */
    struct ir_def *normal; /**< vec3 eye normal */
-   struct ir_def *color;  /**< gl_Color */
+   struct ir_def *color;  /**< gl_Color, loaded when first needed */
 };
 
 static bool
@@ -82,8 +82,11 @@ material_color(struct vs *v, bool back, const char *what, GLenum mode)
                   (key->color_material_mode == mode ||
                    (key->color_material_mode == GL_AMBIENT_AND_DIFFUSE &&
                     (mode == GL_AMBIENT || mode == GL_DIFFUSE)));
-   if (face_tracked && tracked)
+   if (face_tracked && tracked) {
+      if (!v->color)
+         v->color = st_ff_ir_load(&v->f, "gl_Color");
       return v->color;
+   }
    return st_ff_ir_load_field(
       &v->f, back ? "gl_BackMaterial" : "gl_FrontMaterial", -1, what);
 }
@@ -365,12 +368,12 @@ st_ff_vs_build(const struct st_ff_key *key, struct u_arena *parent,
    if (key->clip_vertex)
       st_ff_ir_store(f, "gl_ClipVertex", -1, v.eye);
 
-   v.color = st_ff_ir_load(f, "gl_Color");
    if (key->lighting) {
       light_face(&v, false);
       if (key->two_side)
          light_face(&v, true);
    } else {
+      v.color = st_ff_ir_load(f, "gl_Color");
       st_ff_ir_store(f, "gl_FrontColor", -1, v.color);
       st_ff_ir_store(f, "gl_BackColor", -1, v.color);
       if (key->color_sum) {
