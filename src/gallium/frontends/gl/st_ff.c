@@ -24,6 +24,8 @@
 #include "st_ff_ir.h"
 #include "st_program.h"
 #include "st_render_mode.h"
+#include "st_texture_priv.h"
+#include "st_pixels.h"
 #include "util/u_arena.h"
 #include "util/u_hash.h"
 
@@ -108,11 +110,63 @@ scale_shift(GLfloat scale)
    return scale == 4.0f ? 2 : scale == 2.0f ? 1 : 0;
 }
 
-static void
-make_unit_key(const struct st_compat_state *cs, unsigned u,
-              struct st_ff_unit *k)
+static enum st_ff_base
+base_of(GLenum base)
 {
+   switch (base) {
+   case GL_RGBA:
+      return ST_FF_BASE_RGBA;
+   case GL_ALPHA:
+      return ST_FF_BASE_ALPHA;
+   case GL_LUMINANCE:
+      return ST_FF_BASE_LUMINANCE;
+   case GL_LUMINANCE_ALPHA:
+      return ST_FF_BASE_LUMINANCE_ALPHA;
+   case GL_INTENSITY:
+      return ST_FF_BASE_INTENSITY;
+   default:
+      return ST_FF_BASE_RGB;
+   }
+}
+
+/* The base format of the texture unit @p u samples for @p target;
+ * false when that texture is incomplete, which makes fixed-function
+ * texturing act as if the unit were disabled (GL 2.1, 3.8.10, texture
+ * completeness; shaders sample (0, 0, 0, 1) instead). */
+static bool
+unit_base(struct st_context *ctx, unsigned u, enum st_ff_target target,
+          enum st_ff_base *out)
+{
+   static const enum st_tex_target index[] = {
+      [ST_FF_TEX_1D] = ST_TEX_1D,     [ST_FF_TEX_2D] = ST_TEX_2D,
+      [ST_FF_TEX_3D] = ST_TEX_3D,     [ST_FF_TEX_CUBE] = ST_TEX_CUBE,
+      [ST_FF_TEX_RECT] = ST_TEX_RECT,
+   };
+   struct st_texture_state *ts = ctx->texture;
+   struct st_texture_object *tex = ts ? ts->bound[u][index[target]] : NULL;
+   if (!tex)
+      return false;
+   const struct st_sampler_params *params =
+      ts->sampler[u] ? &ts->sampler[u]->params : &tex->sampler;
+   unsigned first, last;
+   if (!st_texture_is_complete(ctx, tex, params, &first, &last))
+      return false;
+   GLenum base = st_base_format(tex->image[0][first].internal_format);
+   if (base == GL_DEPTH_COMPONENT || base == GL_DEPTH_STENCIL)
+      base = tex->depth_stencil_mode;
+   *out = base_of(base);
+   return true;
+}
+
+static void
+make_unit_key(struct st_context *ctx, unsigned u, struct st_ff_unit *k)
+{
+   const struct st_compat_state *cs = ctx->compat;
    k->target = unit_target(cs->texture_enabled[u]);
+   enum st_ff_base base = ST_FF_BASE_RGBA;
+   if (k->target != ST_FF_TEX_NONE && !unit_base(ctx, u, k->target, &base))
+      k->target = ST_FF_TEX_NONE;
+   k->base = (uint8_t)base;
    for (unsigned c = 0; c < 4; c++) {
       if (cs->texgen_enabled[u] & (1u << c))
          k->texgen[c] = texgen_mode(cs->texgen[u][c].mode);
@@ -169,7 +223,7 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
    memset(key, 0, sizeof(*key));
 
    for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++)
-      make_unit_key(cs, u, &key->unit[u]);
+      make_unit_key(ctx, u, &key->unit[u]);
 
    if (cs->fog) {
       key->fog = cs->fog_mode == GL_LINEAR ? ST_FF_FOG_LINEAR

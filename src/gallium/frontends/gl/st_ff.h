@@ -37,6 +37,17 @@ enum st_ff_env {
    ST_FF_ENV_COMBINE,
 };
 
+/** The base format of a unit's texture, as far as table 16.1 of GL 4.6
+ * compat tells the formats apart (RG and RED sample like RGB). */
+enum st_ff_base {
+   ST_FF_BASE_RGBA,
+   ST_FF_BASE_RGB,
+   ST_FF_BASE_ALPHA,
+   ST_FF_BASE_LUMINANCE,
+   ST_FF_BASE_LUMINANCE_ALPHA,
+   ST_FF_BASE_INTENSITY,
+};
+
 enum st_ff_texgen {
    ST_FF_TEXGEN_OFF,
    ST_FF_TEXGEN_OBJECT_LINEAR,
@@ -64,6 +75,7 @@ struct st_ff_combine {
 struct st_ff_unit {
    uint8_t target;               /**< enum st_ff_target */
    uint8_t env;                  /**< enum st_ff_env */
+   uint8_t base;                 /**< enum st_ff_base */
    uint8_t texgen[4];            /**< enum st_ff_texgen of S, T, R, Q */
    struct st_ff_combine combine; /**< ST_FF_ENV_COMBINE only */
 };

@@ -6,12 +6,10 @@
  * texture (projectively, s/q, t/q, r/q, as fixed-function texturing
  * does; cube maps by s, t, r), then the units' environment functions
  * apply in order (table 16.1 for REPLACE, MODULATE, DECAL, BLEND, ADD,
- * tables 16.2 - 16.4 for COMBINE with the crossbar sources GL_TEXTUREn
- * and DOT3), the colour sum (16.4) and fog (16.5).  Textures are taken
- * as RGBA: the base-format rows of table 16.1 differ only where the
- * sampled alpha of a texture without alpha (1) is not what the table
- * uses.  Alpha test and the rest of the per-fragment operations follow
- * in the pipe driver.
+ * by the texture's base format in the key, tables 16.2 - 16.4 for
+ * COMBINE with the crossbar sources GL_TEXTUREn and DOT3), the colour
+ * sum (16.4) and fog (16.5).  Alpha test and the rest of the
+ * per-fragment operations follow in the pipe driver.
  *
  * The sampler of unit u is the uniform "st_ff_sampler<u>" in texture
  * slot u.
@@ -209,36 +207,63 @@ combine(struct fs *s, unsigned u)
    return ir_fsat(b, st_ff_ir_rgb_a(f, rgb, a));
 }
 
-/* GL 4.6 compat, table 16.1 (RGBA rows): c is Cp/Ap, t Ct/At. */
+/* GL 4.6 compat, table 16.1: c is Cp/Ap, t Cs/As as sampled (ALPHA as
+ * (0, 0, 0, A), LUMINANCE (L, L, L, 1), INTENSITY (I, I, I, I), RGB
+ * (R, G, B, 1)); the rows of a format without colour keep Cp, those
+ * without alpha keep Ap, and INTENSITY blends and adds its alpha. */
 static struct ir_def *
 environment(struct fs *s, unsigned u)
 {
    struct st_ff_ir *f = &s->f;
    struct ir_builder *b = &f->b;
+   const struct st_ff_unit *unit = &s->key->unit[u];
+   enum st_ff_base base = unit->base;
+   bool has_rgb = base != ST_FF_BASE_ALPHA;
+   bool has_alpha = base == ST_FF_BASE_ALPHA || base == ST_FF_BASE_RGBA ||
+                    base == ST_FF_BASE_LUMINANCE_ALPHA ||
+                    base == ST_FF_BASE_INTENSITY;
+   bool intensity = base == ST_FF_BASE_INTENSITY;
    struct ir_def *c = s->c, *t = s->tex[u];
    struct ir_def *ta = ir_channel(b, t, 3), *ca = ir_channel(b, c, 3);
    struct ir_def *crgb = st_ff_ir_swz(f, c, "xyz");
    struct ir_def *trgb = st_ff_ir_swz(f, t, "xyz");
-   switch ((enum st_ff_env)s->key->unit[u].env) {
+   struct ir_def *rgb = crgb, *a = ca;
+   switch ((enum st_ff_env)unit->env) {
    case ST_FF_ENV_REPLACE:
-      return t;
+      rgb = has_rgb ? trgb : crgb;
+      a = has_alpha ? ta : ca;
+      break;
    case ST_FF_ENV_MODULATE:
-      return ir_fmul(b, c, t);
+      rgb = has_rgb ? ir_fmul(b, crgb, trgb) : crgb;
+      a = has_alpha ? ir_fmul(b, ca, ta) : ca;
+      break;
    case ST_FF_ENV_DECAL:
-      return st_ff_ir_rgb_a(f, ir_flrp(b, crgb, trgb, st_ff_ir_splat(f, ta, 3)),
-                            ca);
+      /* Undefined for the formats without colour; Cp is as good. */
+      if (has_rgb)
+         rgb = ir_flrp(b, crgb, trgb, st_ff_ir_splat(f, ta, 3));
+      break;
    case ST_FF_ENV_BLEND: {
-      struct ir_def *env =
-         st_ff_ir_swz(f, st_ff_ir_load_elem(f, "gl_TextureEnvColor", u), "xyz");
-      return st_ff_ir_rgb_a(f, ir_flrp(b, crgb, env, trgb), ir_fmul(b, ca, ta));
+      struct ir_def *env = st_ff_ir_load_elem(f, "gl_TextureEnvColor", u);
+      if (has_rgb)
+         rgb = ir_flrp(b, crgb, st_ff_ir_swz(f, env, "xyz"), trgb);
+      if (intensity)
+         a = ir_flrp(b, ca, ir_channel(b, env, 3), ta);
+      else if (has_alpha)
+         a = ir_fmul(b, ca, ta);
+      break;
    }
    case ST_FF_ENV_ADD:
-      return st_ff_ir_rgb_a(f, ir_fsat(b, ir_fadd(b, crgb, trgb)),
-                            ir_fmul(b, ca, ta));
+      if (has_rgb)
+         rgb = ir_fsat(b, ir_fadd(b, crgb, trgb));
+      if (intensity)
+         a = ir_fsat(b, ir_fadd(b, ca, ta));
+      else if (has_alpha)
+         a = ir_fmul(b, ca, ta);
+      break;
    case ST_FF_ENV_COMBINE:
       return combine(s, u);
    }
-   return c;
+   return st_ff_ir_rgb_a(f, rgb, a);
 }
 
 static struct ir_def *
