@@ -56,6 +56,12 @@ void st_vertex_unbind_buffer(struct st_context *ctx, struct st_buffer *buf);
  * false for a pname this module does not know. */
 bool st_vertex_get_pointer(struct st_context *ctx, GLenum pname, void **out);
 
+/** glEnable/glDisable of a client-state capability (GL_VERTEX_ARRAY...)
+ * in a compatibility context: the same as glEnableClientState; false
+ * (nothing done) for any other cap. */
+bool st_vertex_enable_client_state(struct st_context *ctx, GLenum cap,
+                                   bool enable);
+
 /** Ends what immediate mode has queued (st_flush_vertices() calls it). */
 void st_vertex_flush(struct st_context *ctx);
 
