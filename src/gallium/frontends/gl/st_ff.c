@@ -259,6 +259,8 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
       key->color_material_mode = (uint16_t)cs->color_material_mode;
       key->color_material_face = (uint16_t)cs->color_material_face;
    }
+   memcpy(key->vertex_material, cs->vertex_material,
+          sizeof(key->vertex_material));
    for (unsigned i = 0; i < ST_MAX_LIGHTS; i++) {
       if (!(cs->lights_enabled & (1u << i)))
          continue;

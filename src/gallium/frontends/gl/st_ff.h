@@ -106,6 +106,9 @@ struct st_ff_key {
    bool normalize, rescale_normal;
    /** GL_COLOR_MATERIAL: the tracked mode and face, 0 when off. */
    uint16_t color_material_mode, color_material_face;
+   /** The material properties that vary per vertex, read from the
+    * attributes ST_ATTRIB_MATERIAL(i) (st_compat.h). */
+   struct st_vertex_material vertex_material[ST_MAX_VERTEX_MATERIALS];
    struct st_ff_light light[ST_MAX_LIGHTS];
 };
 

@@ -14,6 +14,9 @@
  * Everything is straight-line code: the key has decided each branch, and
  * the lighting equation's "if n . VP > 0" is a select.
  */
+#include <stdio.h>
+
+#include "compiler/glsl/glsl_link.h"
 #include "st_ff.h"
 #include "st_ff_ir.h"
 #include "st_gl.h"
@@ -69,24 +72,63 @@ texgen_needs_reflection(enum st_ff_texgen g)
 
 /* ---- lighting ---- */
 
-/* The material colour @p what of a face, or gl_Color when colour
- * material tracks it there. */
+/* Whether (@p tracked_mode, @p tracked_face) covers property @p mode of
+ * the front or @p back face. */
+static bool
+covers(GLenum tracked_mode, GLenum tracked_face, bool back, GLenum mode)
+{
+   bool face = tracked_face == GL_FRONT_AND_BACK ||
+               tracked_face == (back ? GL_BACK : GL_FRONT);
+   return face && tracked_mode &&
+          (tracked_mode == mode ||
+           (tracked_mode == GL_AMBIENT_AND_DIFFUSE &&
+            (mode == GL_AMBIENT || mode == GL_DIFFUSE)));
+}
+
+/* The per-vertex material attribute of property @p mode of a face, NULL
+ * when the property does not vary per vertex (the last pair wins). */
+static struct ir_def *
+vertex_material(struct vs *v, bool back, GLenum mode)
+{
+   struct st_ff_ir *f = &v->f;
+   for (unsigned i = ST_MAX_VERTEX_MATERIALS; i-- > 0;) {
+      const struct st_vertex_material *vm = &v->key->vertex_material[i];
+      if (!covers(vm->mode, vm->face, back, mode))
+         continue;
+      /* A name the implementation reserves (gl_): the linker leaves
+       * its location as it is. */
+      char name[32];
+      snprintf(name, sizeof(name), "gl_StVertexMaterial%u", i);
+      struct ir_variable *var = ir_shader_find_variable(f->shader, name);
+      if (!var) {
+         var = ir_variable_create(f->shader, IR_VAR_SHADER_IN,
+                                  ir_type_get_vector(IR_TYPE_FLOAT, 4), name);
+         if (!var)
+            return NULL;
+         /* ST_ATTRIB_MATERIAL(i) of st_vertex_priv.h */
+         var->location =
+            GLSL_LINK_BUILTIN_ATTRIB_BASE + GLSL_ATTRIB_COUNT + (int)i;
+      }
+      return ir_load_var(&f->b, var);
+   }
+   return NULL;
+}
+
+/* The material colour @p what of a face: gl_Color when colour material
+ * tracks it there, its per-vertex attribute when glMaterial changes it
+ * inside glBegin/glEnd, else the material uniform. */
 static struct ir_def *
 material_color(struct vs *v, bool back, const char *what, GLenum mode)
 {
    const struct st_ff_key *key = v->key;
-   GLenum face = key->color_material_face;
-   bool face_tracked =
-      face == GL_FRONT_AND_BACK || face == (back ? GL_BACK : GL_FRONT);
-   bool tracked = key->color_material_mode &&
-                  (key->color_material_mode == mode ||
-                   (key->color_material_mode == GL_AMBIENT_AND_DIFFUSE &&
-                    (mode == GL_AMBIENT || mode == GL_DIFFUSE)));
-   if (face_tracked && tracked) {
+   if (covers(key->color_material_mode, key->color_material_face, back, mode)) {
       if (!v->color)
          v->color = st_ff_ir_load(&v->f, "gl_Color");
       return v->color;
    }
+   struct ir_def *per_vertex = vertex_material(v, back, mode);
+   if (per_vertex)
+      return per_vertex;
    return st_ff_ir_load_field(
       &v->f, back ? "gl_BackMaterial" : "gl_FrontMaterial", -1, what);
 }
@@ -155,8 +197,12 @@ light_face(struct vs *v, bool back)
    struct ir_def *ambient = material_color(v, back, "ambient", GL_AMBIENT);
    struct ir_def *diffuse = material_color(v, back, "diffuse", GL_DIFFUSE);
    struct ir_def *specular = material_color(v, back, "specular", GL_SPECULAR);
-   struct ir_def *shininess = st_ff_ir_load_field(
-      f, back ? "gl_BackMaterial" : "gl_FrontMaterial", -1, "shininess");
+   struct ir_def *shininess = vertex_material(v, back, GL_SHININESS);
+   shininess =
+      shininess
+         ? ir_channel(b, shininess, 0)
+         : st_ff_ir_load_field(f, back ? "gl_BackMaterial" : "gl_FrontMaterial",
+                               -1, "shininess");
    struct ir_def *n = back ? ir_fneg(b, v->normal) : v->normal;
    struct ir_def *scene = st_ff_ir_swz(
       f, st_ff_ir_load_field(f, "gl_LightModel", -1, "ambient"), "xyz");

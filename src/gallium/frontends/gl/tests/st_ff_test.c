@@ -223,6 +223,50 @@ incomplete_texture_disables_unit(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+/* GL 4.6 compat, 12.2.3: glMaterial inside glBegin/glEnd changes the
+ * material of the vertices that follow; glEnd leaves the last value
+ * current. */
+static void
+material_per_vertex(void **state)
+{
+   static const GLfloat white[4] = { 1, 1, 1, 1 };
+   static const GLfloat dark[4] = { 0, 0, 0, 1 };
+   static const GLfloat red[4] = { 1, 0, 0, 1 }, green[4] = { 0, 1, 0, 1 };
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_AMBIENT, white);
+   glLightfv(GL_LIGHT0, GL_DIFFUSE, dark);
+   glLightfv(GL_LIGHT0, GL_SPECULAR, dark);
+   const GLfloat diffuse[4] = { 0, 0, 0, 1 };
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, dark);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, diffuse);
+   glShadeModel(GL_FLAT);
+   glNormal3f(0, 0, 1);
+   /* Two triangles: the left one's provoking vertex red, the right
+    * one's green. */
+   glBegin(GL_TRIANGLES);
+   glVertex2f(0, 0);
+   glVertex2f(SIZE / 2, 0);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, red);
+   glVertex2f(0, SIZE);
+   glVertex2f(SIZE / 2, 0);
+   glVertex2f(SIZE, 0);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, green);
+   glVertex2f(SIZE, SIZE);
+   glEnd();
+   glShadeModel(GL_SMOOTH);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   assert_true(st_test_probe(2, 2, red, 0.02f));
+   assert_true(st_test_probe(SIZE - 2, 2, green, 0.02f));
+   GLfloat m[4];
+   glGetMaterialfv(GL_FRONT, GL_AMBIENT, m);
+   assert_true(m[0] == 0 && m[1] == 1 && m[2] == 0);
+   /* Light 0's defaults for the tests that follow. */
+   glLightfv(GL_LIGHT0, GL_AMBIENT, dark);
+   glLightfv(GL_LIGHT0, GL_DIFFUSE, white);
+   glLightfv(GL_LIGHT0, GL_SPECULAR, white);
+}
+
 static void
 texture_matrix_and_texgen(void **state)
 {
@@ -514,6 +558,7 @@ main(void)
       cmocka_unit_test_setup(texture_replace_and_blend, reset),
       cmocka_unit_test_setup(texture_base_formats, reset),
       cmocka_unit_test_setup(incomplete_texture_disables_unit, reset),
+      cmocka_unit_test_setup(material_per_vertex, reset),
       cmocka_unit_test_setup(texture_matrix_and_texgen, reset),
       cmocka_unit_test_setup(texture_combine, reset),
       cmocka_unit_test_setup(lighting_directional, reset),
