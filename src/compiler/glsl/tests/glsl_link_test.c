@@ -140,6 +140,41 @@ varyings_match_by_name(void **state)
                     -1);
 }
 
+/* Generic attribute 0 aliases gl_Vertex: a shader reading gl_Vertex
+ * gets its own attributes from location 1 on, unless bound to 0. */
+static void
+attribute_zero_left_to_gl_vertex(void **state)
+{
+   struct fixture *f = *state;
+   add(f, IR_STAGE_VERTEX, 120, false,
+       "shader vertex\n"
+       "var shader_in vec4 @a\n"
+       "var shader_in vec4 @gl_Vertex\n"
+       "var shader_out vec4 @gl_Position location=0\n"
+       "fn main {\n  b0:\n"
+       "    %0:32 = deref_var @a\n"
+       "    %1:32x4 = load_deref %0\n"
+       "    %2:32 = deref_var @gl_Vertex\n"
+       "    %3:32x4 = load_deref %2\n"
+       "    %4:32x4 = fadd %1, %3\n"
+       "    %5:32 = deref_var @gl_Position\n"
+       "    store_deref %5, %4 write_mask=15\n}\n");
+   struct glsl_program *p = link(f, NULL);
+   assert_true(p->ok);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "a")->location, 1);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "gl_Vertex")->location,
+                    GLSL_LINK_BUILTIN_ATTRIB_BASE);
+   glsl_program_destroy(f->prog);
+
+   /* glBindAttribLocation may still put it at 0. */
+   const struct glsl_link_binding bind = { .name = "a", .location = 0 };
+   const struct glsl_link_options o = { .attrib_bindings = &bind,
+                                        .num_attrib_bindings = 1 };
+   p = link(f, &o);
+   assert_true(p->ok);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "a")->location, 0);
+}
+
 /* 40 float varyings need packing (32 user slots): they share slots four
  * at a time, the fragment inputs follow, and an int varying (flat) does
  * not share a slot with floats. */
@@ -817,6 +852,7 @@ main(void)
 {
    const struct CMUnitTest tests[] = {
       T(varyings_match_by_name),
+      T(attribute_zero_left_to_gl_vertex),
       T(varyings_pack_when_needed),
       T(used_input_without_output_fails),
       T(unused_input_without_output_links),

@@ -213,6 +213,15 @@ client_state(struct st_context *ctx, GLenum cap, bool enable, const char *func)
    ctx->dirty |= ST_DIRTY_VERTEX;
 }
 
+bool
+st_vertex_enable_client_state(struct st_context *ctx, GLenum cap, bool enable)
+{
+   if (!client_state_array(ctx, cap))
+      return false;
+   client_state(ctx, cap, enable, enable ? "glEnable" : "glDisable");
+   return true;
+}
+
 void
 api_EnableClientState(struct st_context *ctx, GLenum array)
 {

@@ -20,6 +20,7 @@
 #define ST_COMPAT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "st_gl.h"
 
@@ -34,6 +35,23 @@ struct st_context;
  * GL_MAX_TEXTURE_COORDS). */
 #define ST_MAX_FF_TEXTURE_UNITS 8
 #define ST_MAX_LIGHTS           8
+
+/**
+ * glMaterial between glBegin and glEnd changes the material per vertex:
+ * each distinct (property, face) pair of a primitive, up to
+ * ST_MAX_VERTEX_MATERIALS of them, becomes a vertex attribute
+ * (st_vertex_priv.h ST_ATTRIB_MATERIAL) that the fixed-function program
+ * lights with instead of the material uniform.  mode 0: unused.
+ */
+#define ST_MAX_VERTEX_MATERIALS 3
+struct st_vertex_material {
+   uint16_t mode; /**< GL_AMBIENT ... GL_SHININESS, GL_AMBIENT_AND_DIFFUSE */
+   uint16_t face; /**< GL_FRONT, GL_BACK, GL_FRONT_AND_BACK */
+};
+
+/** glEnd: the per-vertex materials of the primitive just drawn become
+ * the current material (their last values), and stop varying. */
+void st_light_end_primitive(struct st_context *ctx);
 
 void st_compat_init(struct st_context *ctx);
 void st_compat_fini(struct st_context *ctx);

@@ -96,6 +96,8 @@ struct st_compat_state {
    struct st_light light[ST_MAX_LIGHTS];
    /** [0] front, [1] back. */
    struct st_material material[2];
+   /** The per-vertex materials of the current glBegin/glEnd. */
+   struct st_vertex_material vertex_material[ST_MAX_VERTEX_MATERIALS];
    GLfloat light_model_ambient[4];
    bool light_model_local_viewer, light_model_two_side;
    GLenum light_model_color_control;

@@ -5,31 +5,29 @@
  * program draws with a program that does what the fixed-function state
  * says (transform, lighting, texture coordinate generation, texture
  * environments, colour sum, fog, user clipping).  The state that changes
- * code is reduced to a key (st_ff.h); each new key gets its GLSL 1.20
- * written (st_ff_source.c), compiled and linked like an application's
- * shaders, and the linked program is cached by key for the context's
+ * code is reduced to a key (st_ff.h); each new key gets its vertex and
+ * fragment stages built as IR directly (st_ff_vs.c, st_ff_fs.c: no GLSL
+ * text, no parsing), linked as shaders made of IR alone, and the linked
+ * program is cached by key (hash of the key's bytes) for the context's
  * life.  Values (matrices, colours, planes) come from the built-in state
  * uniforms, so a state change that keeps the key keeps the program.
- *
- * Generating GLSL text is the first step: the architecture's
- * fixed-function program is eventually built as IR directly, which saves
- * the front end's work per key (issue 7).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/glsl/glsl_compiler.h"
 #include "compiler/glsl/glsl_link.h"
 #include "compiler/ir/ir_passes_io.h"
 #include "st_compat_priv.h"
 #include "st_context.h"
 #include "st_ff.h"
+#include "st_ff_ir.h"
 #include "st_program.h"
 #include "st_render_mode.h"
+#include "st_texture_priv.h"
+#include "st_pixels.h"
 #include "util/u_arena.h"
 #include "util/u_hash.h"
-#include "util/u_strbuf.h"
 
 struct st_ff_cache {
    /** Owns the table and the stored keys. */
@@ -112,11 +110,63 @@ scale_shift(GLfloat scale)
    return scale == 4.0f ? 2 : scale == 2.0f ? 1 : 0;
 }
 
-static void
-make_unit_key(const struct st_compat_state *cs, unsigned u,
-              struct st_ff_unit *k)
+static enum st_ff_base
+base_of(GLenum base)
 {
+   switch (base) {
+   case GL_RGBA:
+      return ST_FF_BASE_RGBA;
+   case GL_ALPHA:
+      return ST_FF_BASE_ALPHA;
+   case GL_LUMINANCE:
+      return ST_FF_BASE_LUMINANCE;
+   case GL_LUMINANCE_ALPHA:
+      return ST_FF_BASE_LUMINANCE_ALPHA;
+   case GL_INTENSITY:
+      return ST_FF_BASE_INTENSITY;
+   default:
+      return ST_FF_BASE_RGB;
+   }
+}
+
+/* The base format of the texture unit @p u samples for @p target;
+ * false when that texture is incomplete, which makes fixed-function
+ * texturing act as if the unit were disabled (GL 2.1, 3.8.10, texture
+ * completeness; shaders sample (0, 0, 0, 1) instead). */
+static bool
+unit_base(struct st_context *ctx, unsigned u, enum st_ff_target target,
+          enum st_ff_base *out)
+{
+   static const enum st_tex_target index[] = {
+      [ST_FF_TEX_1D] = ST_TEX_1D,     [ST_FF_TEX_2D] = ST_TEX_2D,
+      [ST_FF_TEX_3D] = ST_TEX_3D,     [ST_FF_TEX_CUBE] = ST_TEX_CUBE,
+      [ST_FF_TEX_RECT] = ST_TEX_RECT,
+   };
+   struct st_texture_state *ts = ctx->texture;
+   struct st_texture_object *tex = ts ? ts->bound[u][index[target]] : NULL;
+   if (!tex)
+      return false;
+   const struct st_sampler_params *params =
+      ts->sampler[u] ? &ts->sampler[u]->params : &tex->sampler;
+   unsigned first, last;
+   if (!st_texture_is_complete(ctx, tex, params, &first, &last))
+      return false;
+   GLenum base = st_base_format(tex->image[0][first].internal_format);
+   if (base == GL_DEPTH_COMPONENT || base == GL_DEPTH_STENCIL)
+      base = tex->depth_stencil_mode;
+   *out = base_of(base);
+   return true;
+}
+
+static void
+make_unit_key(struct st_context *ctx, unsigned u, struct st_ff_unit *k)
+{
+   const struct st_compat_state *cs = ctx->compat;
    k->target = unit_target(cs->texture_enabled[u]);
+   enum st_ff_base base = ST_FF_BASE_RGBA;
+   if (k->target != ST_FF_TEX_NONE && !unit_base(ctx, u, k->target, &base))
+      k->target = ST_FF_TEX_NONE;
+   k->base = (uint8_t)base;
    for (unsigned c = 0; c < 4; c++) {
       if (cs->texgen_enabled[u] & (1u << c))
          k->texgen[c] = texgen_mode(cs->texgen[u][c].mode);
@@ -173,7 +223,7 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
    memset(key, 0, sizeof(*key));
 
    for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++)
-      make_unit_key(cs, u, &key->unit[u]);
+      make_unit_key(ctx, u, &key->unit[u]);
 
    if (cs->fog) {
       key->fog = cs->fog_mode == GL_LINEAR ? ST_FF_FOG_LINEAR
@@ -209,6 +259,8 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
       key->color_material_mode = (uint16_t)cs->color_material_mode;
       key->color_material_face = (uint16_t)cs->color_material_face;
    }
+   memcpy(key->vertex_material, cs->vertex_material,
+          sizeof(key->vertex_material));
    for (unsigned i = 0; i < ST_MAX_LIGHTS; i++) {
       if (!(cs->lights_enabled & (1u << i)))
          continue;
@@ -238,42 +290,44 @@ set_sampler_units(struct glsl_program *prog)
    return true;
 }
 
-/* Compiles and links the program of @p key; NULL when out of memory or
- * (a bug of st_ff_source.c) when the GLSL does not compile. */
+/* A compiled shader made of IR alone (glsl_link.h accepts those): the
+ * GLSL 1.20 compatibility shader @p ir stands for. */
+static struct glsl_shader *
+wrap_shader(struct u_arena *arena, struct ir_shader *ir)
+{
+   struct glsl_shader *sh = u_arena_zalloc(arena, sizeof(*sh));
+   if (!sh)
+      return NULL;
+   sh->arena = arena;
+   sh->stage = ir->stage;
+   sh->version = 120;
+   sh->profile = GLSL_PROFILE_COMPAT;
+   sh->ok = true;
+   sh->info_log = "";
+   sh->gs_input_prim = sh->gs_output_prim = sh->gs_max_vertices = -1;
+   sh->ir = ir;
+   return sh;
+}
+
+/* Builds the IR of @p key and links it; NULL when out of memory or (a
+ * bug of st_ff_vs.c / st_ff_fs.c) when it does not link. */
 static struct glsl_program *
 build(struct st_context *ctx, const struct st_ff_key *key)
 {
-   struct u_strbuf vs, fs;
-   u_strbuf_init(&vs, NULL);
-   u_strbuf_init(&fs, NULL);
-   st_ff_source(key, &vs, &fs);
-
+   struct u_arena *arena = u_arena_create(NULL);
+   if (!arena)
+      return NULL;
    struct glsl_program *prog = NULL;
-   struct glsl_shader *shaders[2] = { NULL, NULL };
-   if (vs.oom || fs.oom)
-      goto done;
-
-   const struct glsl_compile_options opts = {
-      .max_version = ctx->glsl_version,
-      .es = false,
-      .context_profile = GLSL_PROFILE_COMPAT,
-      .limits = ctx->glsl_limits,
+   struct ir_shader *vs = st_ff_vs_build(key, arena, ctx->glsl_limits);
+   struct ir_shader *fs = st_ff_fs_build(key, arena, ctx->glsl_limits);
+   struct glsl_shader *shaders[2] = {
+      vs ? wrap_shader(arena, vs) : NULL,
+      fs ? wrap_shader(arena, fs) : NULL,
    };
-   const char *vs_src = vs.str, *fs_src = fs.str;
-   shaders[0] = glsl_compile_shader(IR_STAGE_VERTEX, &vs_src, 1, &opts);
-   shaders[1] = glsl_compile_shader(IR_STAGE_FRAGMENT, &fs_src, 1, &opts);
    if (!shaders[0] || !shaders[1])
       goto done;
-   for (unsigned i = 0; i < 2; i++) {
-      if (!shaders[i]->ok) {
-         st_debug_message(ctx, GL_DEBUG_SOURCE_API, GL_DEBUG_TYPE_ERROR, 0,
-                          GL_DEBUG_SEVERITY_HIGH,
-                          "fixed-function %s shader does not compile:\n%s\n%s",
-                          i ? "fragment" : "vertex", shaders[i]->info_log,
-                          i ? fs_src : vs_src);
-         goto done;
-      }
-   }
+   for (unsigned i = 0; i < 2; i++)
+      ir_assign_uniform_locations(shaders[i]->ir);
 
    const struct glsl_link_options link_opts = { .limits = ctx->glsl_limits };
    prog = glsl_link_program(shaders, 2, &link_opts);
@@ -291,10 +345,7 @@ build(struct st_context *ctx, const struct st_ff_key *key)
    }
 
 done:
-   glsl_shader_destroy(shaders[0]);
-   glsl_shader_destroy(shaders[1]);
-   u_strbuf_fini(&vs);
-   u_strbuf_fini(&fs);
+   u_arena_destroy(arena);
    return prog;
 }
 

@@ -7,7 +7,7 @@
  * key is always zeroed before it is filled.
  *
  * st_ff.c makes the key from the context and caches one linked program
- * per key; st_ff_source.c writes the GLSL of a key.
+ * per key; st_ff_vs.c and st_ff_fs.c build the IR of a key.
  */
 #ifndef ST_FF_H
 #define ST_FF_H
@@ -16,8 +16,6 @@
 #include <stdint.h>
 
 #include "st_compat.h"
-
-struct u_strbuf;
 
 /** What a texture unit samples (the enable of highest priority, GL 4.6
  * compat, 16.1: cube map, 3D, rectangle, 2D, 1D). */
@@ -37,6 +35,17 @@ enum st_ff_env {
    ST_FF_ENV_BLEND,
    ST_FF_ENV_ADD,
    ST_FF_ENV_COMBINE,
+};
+
+/** The base format of a unit's texture, as far as table 16.1 of GL 4.6
+ * compat tells the formats apart (RG and RED sample like RGB). */
+enum st_ff_base {
+   ST_FF_BASE_RGBA,
+   ST_FF_BASE_RGB,
+   ST_FF_BASE_ALPHA,
+   ST_FF_BASE_LUMINANCE,
+   ST_FF_BASE_LUMINANCE_ALPHA,
+   ST_FF_BASE_INTENSITY,
 };
 
 enum st_ff_texgen {
@@ -66,6 +75,7 @@ struct st_ff_combine {
 struct st_ff_unit {
    uint8_t target;               /**< enum st_ff_target */
    uint8_t env;                  /**< enum st_ff_env */
+   uint8_t base;                 /**< enum st_ff_base */
    uint8_t texgen[4];            /**< enum st_ff_texgen of S, T, R, Q */
    struct st_ff_combine combine; /**< ST_FF_ENV_COMBINE only */
 };
@@ -96,15 +106,10 @@ struct st_ff_key {
    bool normalize, rescale_normal;
    /** GL_COLOR_MATERIAL: the tracked mode and face, 0 when off. */
    uint16_t color_material_mode, color_material_face;
+   /** The material properties that vary per vertex, read from the
+    * attributes ST_ATTRIB_MATERIAL(i) (st_compat.h). */
+   struct st_vertex_material vertex_material[ST_MAX_VERTEX_MATERIALS];
    struct st_ff_light light[ST_MAX_LIGHTS];
 };
-
-/**
- * Writes the GLSL 1.20 vertex and fragment shaders of @p key to @p vs
- * and @p fs.  The sampler of unit i is the uniform "st_ff_sampler<i>"
- * (st_ff.c sets its value to i).
- */
-void st_ff_source(const struct st_ff_key *key, struct u_strbuf *vs,
-                  struct u_strbuf *fs);
 
 #endif

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "glapi_api.h"
+#include "st_compat.h"
 #include "st_context.h"
 #include "st_vertex_priv.h"
 
@@ -31,6 +32,29 @@ st_immediate_vertex(struct st_context *ctx, const GLfloat pos[4])
    memcpy(v, vs->current, VERTEX_BYTES);
    memcpy(v[0].f, pos, sizeof(v[0].f));
    memcpy(v[ST_ATTRIB_VERTEX].f, pos, sizeof(v[0].f));
+}
+
+void
+st_immediate_material(struct st_context *ctx, unsigned slot, const GLfloat v[4],
+                      bool emitted)
+{
+   struct st_vertex_state *vs = ctx->vertex;
+   unsigned loc = ST_ATTRIB_MATERIAL(slot);
+   memcpy(vs->current[loc].f, v, sizeof(vs->current[loc].f));
+   if (!emitted)
+      return;
+   unsigned count = (unsigned)(vs->vertices.size / VERTEX_BYTES);
+   union st_current *vert = vs->vertices.data;
+   for (unsigned i = 0; i < count; i++)
+      memcpy(vert[i * ST_MAX_ATTRIB_LOCATIONS + loc].f, v, sizeof(v[0]) * 4);
+}
+
+void
+st_immediate_material_value(struct st_context *ctx, unsigned slot,
+                            GLfloat out[4])
+{
+   memcpy(out, ctx->vertex->current[ST_ATTRIB_MATERIAL(slot)].f,
+          4 * sizeof(GLfloat));
 }
 
 void
@@ -77,6 +101,8 @@ api_End(struct st_context *ctx)
    }
    ctx->inside_begin_end = false;
    st_vertex_flush(ctx);
+   if (ctx->compat)
+      st_light_end_primitive(ctx);
 }
 
 /* glRect*: GL 3.0 compatibility, 2.10: a polygon of four vertices in the

@@ -434,6 +434,98 @@ valid_face(GLenum face)
    return face == GL_FRONT || face == GL_BACK || face == GL_FRONT_AND_BACK;
 }
 
+/* Writes @p v (a colour, or the shininess in v[0], or the colour
+ * indexes) to property @p pname of the materials of @p face. */
+static void
+store_material(struct st_compat_state *cs, GLenum face, GLenum pname,
+               const GLfloat v[4])
+{
+   for (unsigned f = 0; f < 2; f++) {
+      if ((f == 0 && face == GL_BACK) || (f == 1 && face == GL_FRONT))
+         continue;
+      struct st_material *m = &cs->material[f];
+      switch (pname) {
+      case GL_AMBIENT:
+         memcpy(m->ambient, v, sizeof(m->ambient));
+         break;
+      case GL_DIFFUSE:
+         memcpy(m->diffuse, v, sizeof(m->diffuse));
+         break;
+      case GL_SPECULAR:
+         memcpy(m->specular, v, sizeof(m->specular));
+         break;
+      case GL_EMISSION:
+         memcpy(m->emission, v, sizeof(m->emission));
+         break;
+      case GL_AMBIENT_AND_DIFFUSE:
+         memcpy(m->ambient, v, sizeof(m->ambient));
+         memcpy(m->diffuse, v, sizeof(m->diffuse));
+         break;
+      case GL_SHININESS:
+         m->shininess = v[0];
+         break;
+      case GL_COLOR_INDEXES:
+         memcpy(m->color_indexes, v, sizeof(m->color_indexes));
+         break;
+      }
+   }
+}
+
+/* The value property @p pname of material @p m has (as store_material()
+ * takes it). */
+static void
+material_value(const struct st_material *m, GLenum pname, GLfloat out[4])
+{
+   static const GLfloat zero[4] = { 0, 0, 0, 0 };
+   const GLfloat *src = pname == GL_DIFFUSE     ? m->diffuse
+                        : pname == GL_SPECULAR  ? m->specular
+                        : pname == GL_EMISSION  ? m->emission
+                        : pname == GL_SHININESS ? zero
+                                                : m->ambient;
+   memcpy(out, src, 4 * sizeof(GLfloat));
+   if (pname == GL_SHININESS)
+      out[0] = m->shininess;
+}
+
+/*
+ * glMaterial between glBegin and glEnd: the property varies per vertex
+ * (GL 4.6 compat, 12.2.3 lets glMaterial change the material of the
+ * vertices that follow inside glBegin/glEnd), through the per-vertex material attribute of its
+ * (property, face) pair (st_compat.h).  The vertices emitted before the
+ * first change keep the material the primitive began with; glEnd makes
+ * the last values current (st_light_end_primitive()).  False when every
+ * attribute is taken by other pairs: the change then applies to the whole
+ * primitive.
+ */
+static bool
+vertex_material(struct st_context *ctx, GLenum face, GLenum pname,
+                const GLfloat value[4])
+{
+   struct st_compat_state *cs = ctx->compat;
+   unsigned slot = ST_MAX_VERTEX_MATERIALS;
+   for (unsigned i = 0; i < ST_MAX_VERTEX_MATERIALS; i++) {
+      const struct st_vertex_material *vm = &cs->vertex_material[i];
+      if (vm->mode == pname && vm->face == face) {
+         st_immediate_material(ctx, i, value, false);
+         return true;
+      }
+      if (!vm->mode && slot == ST_MAX_VERTEX_MATERIALS)
+         slot = i;
+   }
+   if (slot == ST_MAX_VERTEX_MATERIALS)
+      return false;
+   GLfloat old[4];
+   material_value(&cs->material[face == GL_BACK ? 1 : 0], pname, old);
+   st_immediate_material(ctx, slot, old, true);
+   st_immediate_material(ctx, slot, value, false);
+   cs->vertex_material[slot] = (struct st_vertex_material){
+      .mode = (uint16_t)pname,
+      .face = (uint16_t)face,
+   };
+   ctx->dirty |= ST_DIRTY_PROGRAM;
+   return true;
+}
+
 static void
 material(struct st_context *ctx, GLenum face, GLenum pname, struct params p,
          bool vector, const char *func)
@@ -474,38 +566,33 @@ material(struct st_context *ctx, GLenum face, GLenum pname, struct params p,
       }
    }
 
+   GLfloat value[4] = { param(p, 0), 0, 0, 0 };
+   if (pname == GL_COLOR_INDEXES)
+      value[1] = param(p, 1), value[2] = param(p, 2);
+   else if (pname != GL_SHININESS)
+      param_color(value, p);
+   if (ctx->inside_begin_end && pname != GL_COLOR_INDEXES &&
+       vertex_material(ctx, face, pname, value))
+      return;
    st_flush_vertices(ctx);
-   for (unsigned f = 0; f < 2; f++) {
-      if ((f == 0 && face == GL_BACK) || (f == 1 && face == GL_FRONT))
-         continue;
-      struct st_material *m = &cs->material[f];
-      switch (pname) {
-      case GL_AMBIENT:
-         param_color(m->ambient, p);
-         break;
-      case GL_DIFFUSE:
-         param_color(m->diffuse, p);
-         break;
-      case GL_SPECULAR:
-         param_color(m->specular, p);
-         break;
-      case GL_EMISSION:
-         param_color(m->emission, p);
-         break;
-      case GL_AMBIENT_AND_DIFFUSE:
-         param_color(m->ambient, p);
-         param_color(m->diffuse, p);
-         break;
-      case GL_SHININESS:
-         m->shininess = param(p, 0);
-         break;
-      case GL_COLOR_INDEXES:
-         for (unsigned c = 0; c < 3; c++)
-            m->color_indexes[c] = param(p, c);
-         break;
-      }
-   }
+   store_material(cs, face, pname, value);
    ctx->dirty |= ST_DIRTY_CONSTANTS;
+}
+
+void
+st_light_end_primitive(struct st_context *ctx)
+{
+   struct st_compat_state *cs = ctx->compat;
+   for (unsigned i = 0; i < ST_MAX_VERTEX_MATERIALS; i++) {
+      struct st_vertex_material *vm = &cs->vertex_material[i];
+      if (!vm->mode)
+         continue;
+      GLfloat v[4];
+      st_immediate_material_value(ctx, i, v);
+      store_material(cs, vm->face, vm->mode, v);
+      vm->mode = vm->face = 0;
+      ctx->dirty |= ST_DIRTY_CONSTANTS | ST_DIRTY_PROGRAM;
+   }
 }
 
 void

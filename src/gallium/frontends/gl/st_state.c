@@ -322,6 +322,12 @@ set_enable(struct st_context *ctx, GLenum cap, int index, bool enable,
    if (st_is_compat(ctx) && (st_compat_enable(ctx, cap, index, enable) ||
                              st_eval_enable(ctx, cap, index, enable)))
       return;
+   /* As Mesa and the applications written against it do, a compatibility
+    * context takes the client arrays' caps as glEnableClientState does
+    * (core contexts have no such caps: GL_INVALID_ENUM). */
+   if (st_is_compat(ctx) && index < 0 &&
+       st_vertex_enable_client_state(ctx, cap, enable))
+      return;
    st_error(ctx, GL_INVALID_ENUM, "%s(cap=%s)", func, st_enum_name(cap));
 }
 

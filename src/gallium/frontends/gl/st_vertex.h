@@ -56,6 +56,21 @@ void st_vertex_unbind_buffer(struct st_context *ctx, struct st_buffer *buf);
  * false for a pname this module does not know. */
 bool st_vertex_get_pointer(struct st_context *ctx, GLenum pname, void **out);
 
+/** glEnable/glDisable of a client-state capability (GL_VERTEX_ARRAY...)
+ * in a compatibility context: the same as glEnableClientState; false
+ * (nothing done) for any other cap. */
+bool st_vertex_enable_client_state(struct st_context *ctx, GLenum cap,
+                                   bool enable);
+
+/** Between glBegin and glEnd: makes @p v the current value of the
+ * per-vertex material attribute @p slot (st_compat.h) for the vertices
+ * that follow; with @p emitted, also of the vertices already emitted. */
+void st_immediate_material(struct st_context *ctx, unsigned slot,
+                           const GLfloat v[4], bool emitted);
+/** The value the per-vertex material attribute @p slot holds now. */
+void st_immediate_material_value(struct st_context *ctx, unsigned slot,
+                                 GLfloat out[4]);
+
 /** Ends what immediate mode has queued (st_flush_vertices() calls it). */
 void st_vertex_flush(struct st_context *ctx);
 

@@ -24,6 +24,7 @@
 #include "pipe/p_format.h"
 #include "compiler/glsl/glsl_builtins.h"
 #include "compiler/glsl/glsl_link.h"
+#include "st_compat.h"
 #include "util/u_dynarray.h"
 
 struct st_names;
@@ -40,6 +41,13 @@ struct u_hash_table;
 #define ST_ATTRIB_TEX(i) \
    (GLSL_LINK_BUILTIN_ATTRIB_BASE + GLSL_ATTRIB_MULTI_TEX_COORD0 + (i))
 #define ST_MAX_TEXTURE_COORDS 8
+/** The per-vertex materials of glBegin/glEnd (st_compat.h), after the
+ * compatibility attributes. */
+#define ST_ATTRIB_MATERIAL(i) \
+   (GLSL_LINK_BUILTIN_ATTRIB_BASE + GLSL_ATTRIB_COUNT + (i))
+_Static_assert(ST_ATTRIB_MATERIAL(ST_MAX_VERTEX_MATERIALS - 1) <
+                  ST_MAX_ATTRIB_LOCATIONS,
+               "per-vertex materials fit the attribute locations");
 _Static_assert(ST_ATTRIB_TEX(ST_MAX_TEXTURE_COORDS - 1) <
                   ST_MAX_ATTRIB_LOCATIONS,
                "every compatibility attribute has a location");

@@ -762,6 +762,12 @@ ff_program_cached(void **state)
 
    glActiveTexture(GL_TEXTURE1);
    glEnable(GL_TEXTURE_2D);
+   /* An incomplete texture leaves the unit as if disabled. */
+   assert_ptr_equal(st_compat_ff_program(ctx), plain);
+   const GLubyte texel[4] = { 255, 255, 255, 255 };
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                texel);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
    const struct glsl_program *tex = st_compat_ff_program(ctx);
    assert_non_null(tex);
    assert_ptr_not_equal(tex, plain);
@@ -777,8 +783,34 @@ ff_program_cached(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+/* Gives the unit's texture of @p target one white texel (complete). */
+static void
+complete_texture(GLenum target)
+{
+   static const GLubyte texel[4] = { 255, 255, 255, 255 };
+   switch (target) {
+   case GL_TEXTURE_1D:
+      glTexImage1D(target, 0, GL_RGBA, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+      break;
+   case GL_TEXTURE_3D:
+      glTexImage3D(target, 0, GL_RGBA, 1, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                   texel);
+      break;
+   case GL_TEXTURE_CUBE_MAP:
+      for (unsigned f = 0; f < 6; f++)
+         glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0, GL_RGBA, 1, 1, 0,
+                      GL_RGBA, GL_UNSIGNED_BYTE, texel);
+      break;
+   default:
+      glTexImage2D(target, 0, GL_RGBA, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                   texel);
+      break;
+   }
+   glTexParameteri(target, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+}
+
 /* Every feature of the key at once and in turn: each program must
- * compile and link (the generated GLSL has no error). */
+ * build and link. */
 static void
 ff_program_variants(void **state)
 {
@@ -813,6 +845,7 @@ ff_program_variants(void **state)
    for (unsigned u = 0; u < 5; u++) {
       glActiveTexture(GL_TEXTURE0 + u);
       glEnable(targets[u]);
+      complete_texture(targets[u]);
       glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, modes[u]);
       glEnable(GL_TEXTURE_GEN_S);
       glEnable(GL_TEXTURE_GEN_T);
@@ -823,6 +856,7 @@ ff_program_variants(void **state)
    }
    glActiveTexture(GL_TEXTURE5);
    glEnable(GL_TEXTURE_2D);
+   complete_texture(GL_TEXTURE_2D);
    glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_COMBINE);
    static const GLenum funcs[] = {
       GL_REPLACE,     GL_MODULATE, GL_ADD,      GL_ADD_SIGNED,

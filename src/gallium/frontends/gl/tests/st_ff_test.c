@@ -146,6 +146,127 @@ texture_modulate(void **state)
    assert_true(st_test_probe(SIZE - 4, SIZE - 4, white, 0.02f));
 }
 
+/* One texel of @p internal_format from @p rgba, nearest filtering. */
+static GLuint
+make_texel(GLenum internal_format, const GLubyte rgba[4])
+{
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   glTexImage2D(GL_TEXTURE_2D, 0, internal_format, 1, 1, 0, GL_RGBA,
+                GL_UNSIGNED_BYTE, rgba);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   return tex;
+}
+
+/* Draws a quad with colour @p color through a texel of @p internal_format
+ * under @p mode; true when the result is @p expected. */
+static bool
+env_result(GLenum internal_format, GLenum mode, const GLfloat color[4],
+           const GLfloat expected[4])
+{
+   static const GLubyte texel[4] = { 128, 64, 255, 64 };
+   GLuint tex = make_texel(internal_format, texel);
+   glEnable(GL_TEXTURE_2D);
+   glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, mode);
+   glColor4fv(color);
+   full_quad();
+   glDisable(GL_TEXTURE_2D);
+   glDeleteTextures(1, &tex);
+   return st_test_probe(8, 8, expected, 0.02f);
+}
+
+/* GL 4.6 compat, table 16.1: the rows of the base formats (the
+ * framebuffer keeps alpha). */
+static void
+texture_base_formats(void **state)
+{
+   const GLfloat c[4] = { 0.5f, 1, 0.25f, 0.5f };
+   /* ALPHA keeps the colour, modulates alpha (not black). */
+   const GLfloat alpha_mod[4] = { 0.5f, 1, 0.25f, 0.125f };
+   assert_true(env_result(GL_ALPHA, GL_MODULATE, c, alpha_mod));
+   /* RGB under REPLACE keeps the fragment's alpha. */
+   const GLfloat rgb_rep[4] = { 0.5f, 0.25f, 1, 0.5f };
+   assert_true(env_result(GL_RGB, GL_REPLACE, c, rgb_rep));
+   /* LUMINANCE replaces the colour by L, keeps alpha. */
+   const GLfloat lum_rep[4] = { 0.5f, 0.5f, 0.5f, 0.5f };
+   assert_true(env_result(GL_LUMINANCE, GL_REPLACE, c, lum_rep));
+   /* INTENSITY adds to alpha as well. */
+   const GLfloat int_add[4] = { 1, 1, 0.75f, 1 };
+   assert_true(env_result(GL_INTENSITY, GL_ADD, c, int_add));
+   /* Must not fire: RGBA under MODULATE is the plain product. */
+   const GLfloat rgba_mod[4] = { 0.25f, 0.25f, 0.25f, 0.125f };
+   assert_true(env_result(GL_RGBA, GL_MODULATE, c, rgba_mod));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
+/* GL 2.1, 3.8.10: an incomplete texture disables fixed-function texturing
+ * on its unit (a shader would sample black). */
+static void
+incomplete_texture_disables_unit(void **state)
+{
+   static const GLubyte red[4] = { 255, 0, 0, 255 };
+   GLuint tex = make_texel(GL_RGBA, red);
+   /* The default minification filter needs mipmaps level 0 lacks. */
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
+                   GL_NEAREST_MIPMAP_NEAREST);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                NULL);
+   glEnable(GL_TEXTURE_2D);
+   glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   glColor4f(0, 1, 0, 1);
+   full_quad();
+   const GLfloat green[4] = { 0, 1, 0, 1 };
+   assert_true(st_test_probe(8, 8, green, 0.01f));
+   glDisable(GL_TEXTURE_2D);
+   glDeleteTextures(1, &tex);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
+/* GL 4.6 compat, 12.2.3: glMaterial inside glBegin/glEnd changes the
+ * material of the vertices that follow; glEnd leaves the last value
+ * current. */
+static void
+material_per_vertex(void **state)
+{
+   static const GLfloat white[4] = { 1, 1, 1, 1 };
+   static const GLfloat dark[4] = { 0, 0, 0, 1 };
+   static const GLfloat red[4] = { 1, 0, 0, 1 }, green[4] = { 0, 1, 0, 1 };
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_AMBIENT, white);
+   glLightfv(GL_LIGHT0, GL_DIFFUSE, dark);
+   glLightfv(GL_LIGHT0, GL_SPECULAR, dark);
+   const GLfloat diffuse[4] = { 0, 0, 0, 1 };
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, dark);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, diffuse);
+   glShadeModel(GL_FLAT);
+   glNormal3f(0, 0, 1);
+   /* Two triangles: the left one's provoking vertex red, the right
+    * one's green. */
+   glBegin(GL_TRIANGLES);
+   glVertex2f(0, 0);
+   glVertex2f(SIZE / 2, 0);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, red);
+   glVertex2f(0, SIZE);
+   glVertex2f(SIZE / 2, 0);
+   glVertex2f(SIZE, 0);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, green);
+   glVertex2f(SIZE, SIZE);
+   glEnd();
+   glShadeModel(GL_SMOOTH);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   assert_true(st_test_probe(2, 2, red, 0.02f));
+   assert_true(st_test_probe(SIZE - 2, 2, green, 0.02f));
+   GLfloat m[4];
+   glGetMaterialfv(GL_FRONT, GL_AMBIENT, m);
+   assert_true(m[0] == 0 && m[1] == 1 && m[2] == 0);
+   /* Light 0's defaults for the tests that follow. */
+   glLightfv(GL_LIGHT0, GL_AMBIENT, dark);
+   glLightfv(GL_LIGHT0, GL_DIFFUSE, white);
+   glLightfv(GL_LIGHT0, GL_SPECULAR, white);
+}
+
 static void
 texture_matrix_and_texgen(void **state)
 {
@@ -435,6 +556,9 @@ main(void)
       cmocka_unit_test_setup(modelview_moves_geometry, reset),
       cmocka_unit_test_setup(texture_modulate, reset),
       cmocka_unit_test_setup(texture_replace_and_blend, reset),
+      cmocka_unit_test_setup(texture_base_formats, reset),
+      cmocka_unit_test_setup(incomplete_texture_disables_unit, reset),
+      cmocka_unit_test_setup(material_per_vertex, reset),
       cmocka_unit_test_setup(texture_matrix_and_texgen, reset),
       cmocka_unit_test_setup(texture_combine, reset),
       cmocka_unit_test_setup(lighting_directional, reset),

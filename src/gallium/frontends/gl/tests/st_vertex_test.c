@@ -425,6 +425,57 @@ compat_attribute_locations(void **state)
    glDeleteProgram(prog);
 }
 
+/* Compatibility: glEnable/glDisable of a client-state cap work as
+ * glEnableClientState/glDisableClientState. */
+static void
+compat_enable_client_caps(void **state)
+{
+   static const GLenum caps[] = {
+      GL_VERTEX_ARRAY,          GL_NORMAL_ARRAY,        GL_COLOR_ARRAY,
+      GL_SECONDARY_COLOR_ARRAY, GL_TEXTURE_COORD_ARRAY, GL_FOG_COORD_ARRAY,
+      GL_EDGE_FLAG_ARRAY,
+   };
+   for (unsigned i = 0; i < sizeof(caps) / sizeof(caps[0]); i++) {
+      glEnable(caps[i]);
+      assert_int_equal(glGetError(), GL_NO_ERROR);
+      assert_true(glIsEnabled(caps[i]));
+      glDisable(caps[i]);
+      assert_false(glIsEnabled(caps[i]));
+      glEnableClientState(caps[i]);
+      assert_true(glIsEnabled(caps[i]));
+      glDisable(caps[i]);
+      assert_false(glIsEnabled(caps[i]));
+   }
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+
+   /* The array enabled so is drawn from. */
+   const GLfloat pos[] = { -1, -1, 3, -1, -1, 3 };
+   const GLfloat color[] = { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1 };
+   glVertexPointer(2, GL_FLOAT, 0, pos);
+   glColorPointer(4, GL_FLOAT, 0, color);
+   glEnable(GL_VERTEX_ARRAY);
+   glEnable(GL_COLOR_ARRAY);
+   glColor4f(1, 0, 0, 1);
+   glClearColor(0, 0, 0, 0);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glDrawArrays(GL_TRIANGLES, 0, 3);
+   const GLfloat green[4] = { 0, 1, 0, 1 };
+   assert_true(st_test_probe(SIZE / 2, SIZE / 2, green, 0.01f));
+   glDisable(GL_VERTEX_ARRAY);
+   glDisable(GL_COLOR_ARRAY);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
+/* Core contexts have no client-state caps. */
+static void
+core_enable_client_cap_is_an_error(void **state)
+{
+   glEnable(GL_VERTEX_ARRAY);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   glDisable(GL_COLOR_ARRAY);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+}
+
 #define CORE_TEST(t) cmocka_unit_test_setup_teardown(t, setup_core, teardown)
 #define COMPAT_TEST(t) \
    cmocka_unit_test_setup_teardown(t, setup_compat, teardown)
@@ -435,6 +486,8 @@ main(void)
 {
    const struct CMUnitTest tests[] = {
       CORE_TEST(normalized_bytes),
+      CORE_TEST(core_enable_client_cap_is_an_error),
+      COMPAT_TEST(compat_enable_client_caps),
       CORE_TEST(bgra_bytes),
       CORE_TEST(packed_2_10_10_10),
       CORE_TEST(unnormalized_shorts),
