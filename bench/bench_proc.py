@@ -8,10 +8,21 @@ program it ran, for glmark2 and gl_bench the program itself.
 """
 
 import os
+import resource
 import signal
 import subprocess
 import tempfile
 import time
+
+
+# The address space a child may take: a runaway compile fails instead of
+# bringing the out-of-memory killer onto a shared machine.
+ADDRESS_SPACE_LIMIT = 8 << 30
+
+
+def limit_memory():
+    resource.setrlimit(resource.RLIMIT_AS,
+                       (ADDRESS_SPACE_LIMIT, ADDRESS_SPACE_LIMIT))
 
 
 class Result:
@@ -35,7 +46,8 @@ def run(argv, env, timeout=600, cwd=None):
             p = subprocess.Popen(argv, env=env, cwd=cwd, stdout=out,
                                  stderr=subprocess.STDOUT,
                                  stdin=subprocess.DEVNULL,
-                                 start_new_session=True)
+                                 start_new_session=True,
+                                 preexec_fn=limit_memory)
         except OSError as e:
             return Result(127, str(e), 0.0, 0)
         status = None

@@ -108,10 +108,11 @@ def prepare_inputs(ctx, workloads):
     """The shader pair file and the Piglit list, in the work folder."""
     args = ctx.args
     if any(w.group == 'compile' for w in workloads):
-        ctx.shader_pairs = os.path.join(ctx.workdir, 'shader-pairs.txt')
-        n = shader_pairs.write(shader_pairs.PIGLIT, ctx.shader_pairs,
-                               args.compile_limit or None)
-        print('bench: %d shader pairs from Piglit' % n, flush=True)
+        ctx.shader_pairs, n = shader_pairs.write(
+            shader_pairs.PIGLIT, os.path.join(ctx.workdir, 'shader-pairs'),
+            args.compile_limit or None, bench_workloads.COMPILE_CHUNK)
+        print('bench: %d shader pairs from Piglit in %d files' % (
+            n, len(ctx.shader_pairs)), flush=True)
     ctx.piglit_list = os.path.join(HERE, 'piglit-bench.list')
     if args.piglit_tests:
         with open(ctx.piglit_list) as f:
