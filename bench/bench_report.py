@@ -166,7 +166,7 @@ def chart(samples, drivers, out_dir):
                 'set style fill solid 0.8 border -1\n'
                 'set xtics rotate by -40\n'
                 'set datafile missing "?"\n'
-                'set key top right\n'
+                'set key top left opaque\n'
                 'plot ' % png)
         f.write(', '.join('"%s" using %d:xtic(1) title "Indium / %s"'
                           % (data, i + 2, d) for i, d in enumerate(others)))

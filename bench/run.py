@@ -23,7 +23,6 @@ Exit status 1 when a workload failed on some driver.
 
 import argparse
 import os
-import shutil
 import sys
 import tempfile
 import time
