@@ -32,7 +32,8 @@ on any failure, crash or timeout that the file does not list as such;
 listed tests that now pass are printed so that the file stays exact.
 --update-expectations rewrites the file with this run's failures (new
 ones get the reason "TODO: triage"; entries of tests not run are kept).
---tap prints TAP (one case per folder) for meson.
+--tap prints TAP (one case per folder) for meson.  --driver D runs one
+driver alone (indium, llvmpipe or softpipe; bench/run.py times it).
 """
 
 import argparse
