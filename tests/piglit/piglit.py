@@ -32,7 +32,8 @@ on any failure, crash or timeout that the file does not list as such;
 listed tests that now pass are printed so that the file stays exact.
 --update-expectations rewrites the file with this run's failures (new
 ones get the reason "TODO: triage"; entries of tests not run are kept).
---tap prints TAP (one case per folder) for meson.
+--tap prints TAP (one case per folder) for meson.  --driver D runs one
+driver alone (indium, llvmpipe or softpipe; bench/run.py times it).
 """
 
 import argparse
@@ -188,7 +189,7 @@ def driver_env(driver, vendor_json):
         env.pop('GALLIUM_DRIVER', None)
     else:
         env['__EGL_VENDOR_LIBRARY_FILENAMES'] = MESA_JSON
-        env['GALLIUM_DRIVER'] = 'llvmpipe'
+        env['GALLIUM_DRIVER'] = driver
     return env
 
 
@@ -320,23 +321,24 @@ def format_counts(c):
 
 def report(out, results, drivers, expectations):
     """Prints the report; returns whether nothing unexpected happened."""
-    reference = 'llvmpipe' in drivers
+    main = drivers[0]
+    reference = 'llvmpipe' in drivers[1:]
     for test in sorted(results):
         r = results[test]
-        if reference and r['indium'][0] != r['llvmpipe'][0]:
+        if reference and r[main][0] != r['llvmpipe'][0]:
             out.line('%s: indium %s, llvmpipe %s%s' % (
-                test, r['indium'][0], r['llvmpipe'][0],
-                ' (%s)' % r['indium'][1] if r['indium'][1] else ''))
-        elif not reference and r['indium'][0] in FAILURES:
-            out.line('%s: %s%s' % (test, r['indium'][0],
-                                   ' (%s)' % r['indium'][1]
-                                   if r['indium'][1] else ''))
+                test, r[main][0], r['llvmpipe'][0],
+                ' (%s)' % r[main][1] if r[main][1] else ''))
+        elif not reference and r[main][0] in FAILURES:
+            out.line('%s: %s%s' % (test, r[main][0],
+                                   ' (%s)' % r[main][1]
+                                   if r[main][1] else ''))
 
     header = 'pass fail skip crsh tout'
     folders = summarize(results, drivers)
     width = max([len(f) for f in folders] + [len('folder')])
     out.line()
-    out.line('%-*s %-24s   %s' % (width, 'folder', 'indium',
+    out.line('%-*s %-24s   %s' % (width, 'folder', main,
                                    'llvmpipe' if reference else ''))
     out.line('%-*s %s   %s' % (width, '', header,
                                header if reference else ''))
@@ -344,7 +346,7 @@ def report(out, results, drivers, expectations):
     for number, folder in enumerate(sorted(folders), 1):
         unexpected, now_pass = [], []
         for test in sorted(t for t in results if folder_of(t) == folder):
-            got = results[test]['indium'][0]
+            got = results[test][main][0]
             listed = expectations.get(test, (None, ''))[0]
             if got in FAILURES and got != listed:
                 unexpected.append('%s: %s%s' % (
@@ -352,7 +354,7 @@ def report(out, results, drivers, expectations):
             elif got not in FAILURES and listed:
                 now_pass.append('%s: %s, listed as %s' % (test, got, listed))
         counts = folders[folder]
-        text = '%-*s %s' % (width, folder, format_counts(counts['indium']))
+        text = '%-*s %s' % (width, folder, format_counts(counts[main]))
         if reference:
             text += '   ' + format_counts(counts['llvmpipe'])
         out.case(not unexpected, number, text)
@@ -368,13 +370,13 @@ def report(out, results, drivers, expectations):
         for d in drivers:
             for r in RESULTS:
                 total[d][r] += counts[d][r]
-    text = '%-*s %s' % (width, 'total', format_counts(total['indium']))
+    text = '%-*s %s' % (width, 'total', format_counts(total[main]))
     if reference:
         text += '   ' + format_counts(total['llvmpipe'])
     out.line(text)
     if reference:
         ref_pass = [t for t in results if results[t]['llvmpipe'][0] == 'pass']
-        both = [t for t in ref_pass if results[t]['indium'][0] == 'pass']
+        both = [t for t in ref_pass if results[t][main][0] == 'pass']
         pct = 100.0 * len(both) / len(ref_pass) if ref_pass else 0.0
         out.line('Indium passes %d of the %d tests llvmpipe passes (%.1f%%)'
                  % (len(both), len(ref_pass), pct))
@@ -406,6 +408,8 @@ def main():
     ap.add_argument('--update-expectations', action='store_true')
     ap.add_argument('--no-reference', action='store_true',
                     help='do not run llvmpipe')
+    ap.add_argument('--driver', choices=('indium', 'llvmpipe', 'softpipe'),
+                    help='run this driver alone (bench/run.py times it)')
     ap.add_argument('--json', help='write every result to this file')
     ap.add_argument('--tap', action='store_true', help='print TAP')
     args = ap.parse_args()
@@ -435,6 +439,8 @@ def main():
         tests = [t for t in tests if args.filter in t]
     tests = sorted(set(tests))
     drivers = ['indium'] + ([] if args.no_reference else ['llvmpipe'])
+    if args.driver:
+        drivers = [args.driver]
     envs = {d: driver_env(d, vendor_json) for d in drivers}
 
     # Window tests share one Xvfb and run one at a time.
