@@ -245,6 +245,8 @@ prepare_window(struct sw_raster *r)
          r->bounds[3] = (int)s->maxy;
    }
    r->num_layers = fb->layers ? fb->layers : 1;
+   r->poly_stipple =
+      rs->poly_stipple_enable ? r->sw->poly_stipple.stipple : NULL;
 
    r->plane_mask = (1u << SW_CLIP_W) | (1u << SW_CLIP_LEFT) |
                    (1u << SW_CLIP_RIGHT) | (1u << SW_CLIP_TOP) |

@@ -191,6 +191,9 @@ struct sw_raster {
     * pixel centre when multisampling is off (then a covered centre
     * covers every sample, as GL 4.6, 14.3.1 says). */
    const uint8_t (*sample_pos)[2];
+   /** Polygon stipple (row y % 32, bit 31 - x % 32 keeps pixel (x, y)
+    * of a filled triangle), or NULL when disabled. */
+   const uint32_t *poly_stipple;
    /** Minimum resolvable depth difference (0: float depth buffer). */
    double mrd;
    bool float_depth;

@@ -409,6 +409,45 @@ line_stipple(void **state)
    rtest_destroy(rt);
 }
 
+/* Polygon stipple: row y % 32 of the pattern, bit 31 - x % 32, masks
+ * filled triangles; lines and points are not stippled. */
+static void
+polygon_stipple(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   struct pipe_poly_stipple st;
+   for (unsigned y = 0; y < 32; y++)
+      st.stipple[y] = (y & 1) ? 0xf0f0f0f0u : 0x80000001u;
+   rt->ctx->set_polygon_stipple(rt->ctx, &st);
+   rt->rs.poly_stipple_enable = true;
+   rtest_bind_states(rt);
+   float v[3 * 8], *o = v;
+   o = put(o, -1, -1, 0);
+   o = put(o, 200, -1, 0);
+   put(o, -1, 200, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+   for (unsigned y = 0; y < S; y++) {
+      for (unsigned x = 0; x < S; x++) {
+         bool on = (st.stipple[y % 32] >> (31 - x % 32)) & 1u;
+         assert_true(red(rt, x, y) == (on ? 1.0f : 0.0f));
+      }
+   }
+
+   /* Polygon mode LINE: the outline is drawn whole. */
+   rt->rs.fill_front = PIPE_POLYGON_MODE_LINE;
+   rt->rs.fill_back = PIPE_POLYGON_MODE_LINE;
+   rtest_bind_states(rt);
+   o = put(v, 2.5f, 2.5f, 0);
+   o = put(o, 40.5f, 2.5f, 0);
+   put(o, 2.5f, 40.5f, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+   assert_int_equal(count_red(rt, 3, 2, 40, 3), 37);
+   rtest_destroy(rt);
+}
+
 static void
 scissor(void **state)
 {
@@ -524,6 +563,7 @@ main(void)
       cmocka_unit_test(line_pixels),
       cmocka_unit_test(line_strip_once),
       cmocka_unit_test(line_stipple),
+      cmocka_unit_test(polygon_stipple),
       cmocka_unit_test(scissor),
       cmocka_unit_test(edge_flags_line),
       cmocka_unit_test(edge_flags_point),
