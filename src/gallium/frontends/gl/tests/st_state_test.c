@@ -275,6 +275,9 @@ rasterizer_state(void **state)
    assert_int_equal(get_int(GL_PROVOKING_VERTEX), GL_FIRST_VERTEX_CONVENTION);
    glProvokingVertex(GL_FRONT);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   /* swrast splits quads through the provoking vertex of either mode. */
+   assert_int_equal(get_int(GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION), 1);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
 
    glPrimitiveRestartIndex(0xffff);
    assert_int_equal(get_int(GL_PRIMITIVE_RESTART_INDEX), 0xffff);
