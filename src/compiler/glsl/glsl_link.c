@@ -564,12 +564,12 @@ add_io(struct glsl_link *l, struct u_dynarray *list,
 /*
  * Gives each of @p vars a location range in [0, @p max): the explicit or
  * bound ones first (overlaps are errors), then the rest in order, at the
- * lowest free range.  @p what names them in messages.
+ * lowest free range outside @p reserved.  @p what names them in messages.
  */
 static void
 place_locations(struct glsl_link *l, struct ir_variable **vars, unsigned n,
                 const bool *fixed, unsigned max, bool by_index,
-                const char *what)
+                uint64_t reserved, const char *what)
 {
    uint64_t taken[2] = { 0, 0 }; /* by dual-source index */
    for (unsigned i = 0; i < n; i++) {
@@ -592,6 +592,7 @@ place_locations(struct glsl_link *l, struct ir_variable **vars, unsigned n,
       }
       taken[idx] |= mask;
    }
+   taken[0] |= reserved;
    for (unsigned i = 0; i < n; i++) {
       if (fixed[i])
          continue;
@@ -620,6 +621,9 @@ link_attributes(struct glsl_link *l)
    struct ir_variable *vars[64];
    bool fixed[64];
    unsigned n = 0;
+   /* Generic attribute 0 aliases gl_Vertex (compatibility): a shader
+    * reading gl_Vertex gets its other attributes placed from 1 on. */
+   uint64_t reserved = 0;
    ir_foreach_variable (vs, var) {
       if (var->mode != IR_VAR_SHADER_IN)
          continue;
@@ -627,6 +631,9 @@ link_attributes(struct glsl_link *l)
          int a = builtin_attrib(var->name);
          if (a >= 0)
             var->location = GLSL_LINK_BUILTIN_ATTRIB_BASE + a;
+         if (a == GLSL_ATTRIB_VERTEX &&
+             glsl_link_var_used(l, IR_STAGE_VERTEX, var))
+            reserved |= 1;
          continue;
       }
       if (n == 64) {
@@ -642,7 +649,7 @@ link_attributes(struct glsl_link *l)
       vars[n++] = var;
    }
    place_locations(l, vars, n, fixed, l->limits.max_vertex_attribs, false,
-                   "vertex attribute");
+                   reserved, "vertex attribute");
 
    struct u_dynarray list;
    u_dynarray_init(&list, l->prog->arena);
@@ -786,7 +793,7 @@ link_frag_outputs(struct glsl_link *l)
          return;
       }
    }
-   place_locations(l, vars, n, fixed, l->limits.max_draw_buffers, true,
+   place_locations(l, vars, n, fixed, l->limits.max_draw_buffers, true, 0,
                    "fragment output");
    if (!l->prog->ok)
       return;

@@ -274,6 +274,40 @@ attribute_locations(void **state)
    assert_int_equal(p->num_attributes, 3);
 }
 
+/* A shader that reads gl_Vertex leaves generic attribute 0 (its alias)
+ * to it; one that does not gets 0 for its first attribute. */
+static void
+attribute_zero_aliases_gl_vertex(void **state)
+{
+   struct fixture *f = *state;
+   add(f, IR_STAGE_VERTEX, 120, false,
+       "shader vertex\n"
+       "var shader_in vec4 @c\n"
+       "var shader_in vec4 @gl_Vertex\n"
+       "fn main {\n  b0:\n"
+       "    %0:32 = deref_var @c\n    %1:32x4 = load_deref %0\n"
+       "    %2:32 = deref_var @gl_Vertex\n    %3:32x4 = load_deref %2\n"
+       "}\n");
+   struct glsl_program *p = link(f, NULL);
+   assert_true(p->ok);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "c")->location, 1);
+}
+
+static void
+attribute_zero_without_gl_vertex(void **state)
+{
+   struct fixture *f = *state;
+   add(f, IR_STAGE_VERTEX, 120, false,
+       "shader vertex\n"
+       "var shader_in vec4 @c\n"
+       "fn main {\n  b0:\n"
+       "    %0:32 = deref_var @c\n    %1:32x4 = load_deref %0\n"
+       "}\n");
+   struct glsl_program *p = link(f, NULL);
+   assert_true(p->ok);
+   assert_int_equal(var(p, IR_STAGE_VERTEX, "c")->location, 0);
+}
+
 static void
 too_many_attributes_fails(void **state)
 {
@@ -772,6 +806,8 @@ main(void)
       T(interpolation_mismatch_links_in_120),
       T(missing_main_fails),
       T(attribute_locations),
+      T(attribute_zero_aliases_gl_vertex),
+      T(attribute_zero_without_gl_vertex),
       T(too_many_attributes_fails),
       T(overlapping_explicit_attributes_fail),
       T(frag_color_is_broadcast),
