@@ -29,7 +29,9 @@
  * Quads and polygons are split along a diagonal through the provoking
  * vertex so that both halves have it (a polygon is a fan around its
  * first vertex); the diagonals are marked in edge_flags so that polygon
- * mode LINE draws only the source primitive's edges.  Lines and points
+ * mode LINE draws only the source primitive's edges; the per-vertex edge
+ * flags of a draw (sw_draw_apply_edge_flags()) then clear the edges that
+ * start at unflagged vertices.  Lines and points
  * keep their order: their provoking
  * vertex is already first or last.  Triangle strips alternate winding: the
  * odd triangles of a strip are (i + 1, i, i + 2) so that all are wound
@@ -272,6 +274,27 @@ sw_draw_assemble(unsigned mode, bool flatshade_first, unsigned n,
       break;
    }
    return a.ok;
+}
+
+void
+sw_draw_apply_edge_flags(unsigned mode, const uint8_t *flags,
+                         struct sw_prim_list *list)
+{
+   if (mode != PIPE_PRIM_TRIANGLES && mode != PIPE_PRIM_QUADS &&
+       mode != PIPE_PRIM_POLYGON)
+      return;
+   if (list->prim != SW_PRIM_TRIANGLES || !list->edge_flags)
+      return;
+   /* Rotation for the provoking vertex and the splitting of quads and
+    * polygons keep each source edge starting at its own vertex, so bit k
+    * (the edge from vertex k to k + 1) goes with vertex k's flag. */
+   for (unsigned p = 0; p < list->num_prims; p++) {
+      const unsigned *v = list->indices + (size_t)p * 3;
+      for (unsigned k = 0; k < 3; k++) {
+         if (!flags[v[k]])
+            list->edge_flags[p] &= (uint8_t) ~(1u << k);
+      }
+   }
 }
 
 void

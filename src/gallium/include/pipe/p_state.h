@@ -360,6 +360,11 @@ struct pipe_vertex_element {
    /** 0: per vertex; n: advances every n instances. */
    unsigned instance_divisor;
    enum pipe_format src_format;
+   /** Not a shader input: the first component is the vertex's edge flag
+    * (zero: the polygon edge that starts at the vertex is no boundary
+    * edge; only separate triangles, quads and polygons use it).  At
+    * most one element has it, at an index no shader input reads. */
+   bool edge_flag;
 };
 
 /** A constant buffer: a resource or user memory (then buffer is NULL). */

@@ -171,6 +171,34 @@ edge_flags_mark_diagonals(void **state)
    sw_prim_list_fini(&list);
 }
 
+/* Per-vertex edge flags clear the edges starting at unflagged vertices
+ * of separate triangles, quads and polygons, not of strips. */
+static void
+vertex_edge_flags(void **state)
+{
+   unsigned v[6] = { 0, 1, 2, 3, 4, 5 };
+   const uint8_t flags[6] = { 1, 0, 1, 0, 1, 1 };
+   struct sw_prim_list list = { 0 };
+   /* Quad, last-vertex: (0 1 3) keeps 0-1, loses 3-0; (1 2 3) loses 1-2,
+    * keeps 2-3. */
+   assert_true(sw_draw_assemble(PIPE_PRIM_QUADS, false, 4, v, &list));
+   sw_draw_apply_edge_flags(PIPE_PRIM_QUADS, flags, &list);
+   assert_int_equal(list.edge_flags[0], 0x1);
+   assert_int_equal(list.edge_flags[1], 0x2);
+   sw_prim_list_fini(&list);
+   /* Triangles, first-vertex: (0 1 2) keeps 0-1, 2-0; (3 4 5) 4-5, 5-3. */
+   assert_true(sw_draw_assemble(PIPE_PRIM_TRIANGLES, true, 6, v, &list));
+   sw_draw_apply_edge_flags(PIPE_PRIM_TRIANGLES, flags, &list);
+   assert_int_equal(list.edge_flags[0], 0x5);
+   assert_int_equal(list.edge_flags[1], 0x6);
+   sw_prim_list_fini(&list);
+   assert_true(sw_draw_assemble(PIPE_PRIM_TRIANGLE_STRIP, true, 4, v, &list));
+   sw_draw_apply_edge_flags(PIPE_PRIM_TRIANGLE_STRIP, flags, &list);
+   assert_int_equal(list.edge_flags[0], 0x7);
+   assert_int_equal(list.edge_flags[1], 0x7);
+   sw_prim_list_fini(&list);
+}
+
 int
 main(void)
 {
@@ -182,6 +210,7 @@ main(void)
       cmocka_unit_test(incomplete_primitives_dropped),
       cmocka_unit_test(runs_append_and_remap),
       cmocka_unit_test(edge_flags_mark_diagonals),
+      cmocka_unit_test(vertex_edge_flags),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

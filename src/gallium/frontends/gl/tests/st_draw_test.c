@@ -622,6 +622,53 @@ compat_fixed_function(void **state)
    assert_true(st_test_probe(SIZE / 2, SIZE / 2, red, 0.01f));
 }
 
+/* Edge flags in polygon mode LINE: glEdgeFlag between glBegin and glEnd
+ * and glEdgeFlagPointer; an edge starting at a vertex flagged false is
+ * not drawn.  The square's corners are pixel centres 4 and 27. */
+static void
+compat_edge_flags(void **state)
+{
+   const GLfloat lo = 4.5f / 16 - 1, hi = 27.5f / 16 - 1;
+   const GLfloat square[] = { lo, lo, hi, lo, hi, hi, lo, hi };
+   const GLboolean flags[] = { GL_TRUE, GL_FALSE, GL_TRUE, GL_FALSE };
+   glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+   glColor3f(0, 1, 0);
+   for (unsigned pass = 0; pass < 2; pass++) {
+      clear();
+      if (pass == 0) {
+         glBegin(GL_QUADS);
+         for (unsigned i = 0; i < 4; i++) {
+            glEdgeFlag(flags[i]);
+            glVertex2fv(square + 2 * i);
+         }
+         glEnd();
+      } else {
+         glVertexPointer(2, GL_FLOAT, 0, square);
+         glEdgeFlagPointer(0, flags);
+         glEnableClientState(GL_VERTEX_ARRAY);
+         glEnableClientState(GL_EDGE_FLAG_ARRAY);
+         glDrawArrays(GL_POLYGON, 0, 4);
+         glDisableClientState(GL_EDGE_FLAG_ARRAY);
+         glDisableClientState(GL_VERTEX_ARRAY);
+      }
+      assert_int_equal(glGetError(), GL_NO_ERROR);
+      assert_true(st_test_probe(16, 4, green, 0.01f));
+      assert_true(st_test_probe(16, 27, green, 0.01f));
+      assert_true(st_test_probe(27, 16, black, 0.01f));
+      assert_true(st_test_probe(4, 16, black, 0.01f));
+   }
+   GLboolean current = GL_TRUE;
+   glGetBooleanv(GL_EDGE_FLAG, &current);
+   assert_int_equal(current, GL_FALSE);
+
+   /* Polygon mode FILL ignores them. */
+   glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+   clear();
+   glRectf(lo, lo, hi, hi);
+   assert_true(st_test_probe(16, 16, green, 0.01f));
+   glEdgeFlag(GL_TRUE);
+}
+
 #define CORE_TEST(t) cmocka_unit_test_setup_teardown(t, setup_core, teardown)
 #define COMPAT_TEST(t) \
    cmocka_unit_test_setup_teardown(t, setup_compat, teardown)
@@ -642,6 +689,7 @@ main(void)
       COMPAT_TEST(compat_client_arrays),
       COMPAT_TEST(compat_begin_end),
       COMPAT_TEST(compat_fixed_function),
+      COMPAT_TEST(compat_edge_flags),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
