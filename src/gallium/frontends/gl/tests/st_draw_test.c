@@ -669,6 +669,40 @@ compat_edge_flags(void **state)
    glEdgeFlag(GL_TRUE);
 }
 
+/* gl_PointCoord of a point covering the target: t grows upward with
+ * GL_LOWER_LEFT and downward with GL_UPPER_LEFT (GL 4.6, 14.4). */
+static void
+point_coord_origin(void **state)
+{
+   static const char *vs = "#version 330 core\n"
+                           "void main() { gl_Position = vec4(0, 0, 0, 1); }\n";
+   static const char *fs =
+      "#version 330 core\n"
+      "out vec4 o;\n"
+      "void main() { o = vec4(gl_PointCoord, 0.0, 1.0); }\n";
+   GLuint prog = st_test_program(vs, fs);
+   glUseProgram(prog);
+   GLuint vao;
+   glGenVertexArrays(1, &vao);
+   glBindVertexArray(vao);
+   glPointSize(SIZE);
+   const GLfloat lo = 0.5f / SIZE, hi = 1.0f - 0.5f / SIZE;
+   for (unsigned lower = 0; lower < 2; lower++) {
+      glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN,
+                        lower ? GL_LOWER_LEFT : GL_UPPER_LEFT);
+      clear();
+      glDrawArrays(GL_POINTS, 0, 1);
+      assert_int_equal(glGetError(), GL_NO_ERROR);
+      const GLfloat bottom[4] = { lo, lower ? lo : hi, 0, 1 };
+      const GLfloat top[4] = { hi, lower ? hi : lo, 0, 1 };
+      assert_true(st_test_probe(0, 0, bottom, 0.01f));
+      assert_true(st_test_probe(SIZE - 1, SIZE - 1, top, 0.01f));
+   }
+   glDeleteVertexArrays(1, &vao);
+   glUseProgram(0);
+   glDeleteProgram(prog);
+}
+
 #define CORE_TEST(t) cmocka_unit_test_setup_teardown(t, setup_core, teardown)
 #define COMPAT_TEST(t) \
    cmocka_unit_test_setup_teardown(t, setup_compat, teardown)
@@ -685,6 +719,7 @@ main(void)
       CORE_TEST(instanced_divisor),
       CORE_TEST(primitive_restart),
       CORE_TEST(multi_draw),
+      CORE_TEST(point_coord_origin),
       ES3_TEST(es3_fixed_index_restart),
       COMPAT_TEST(compat_client_arrays),
       COMPAT_TEST(compat_begin_end),
