@@ -68,11 +68,17 @@ struct sw_prim_list {
    unsigned verts_per_prim;
    unsigned num_prims;
    unsigned *indices;
-   /** Triangles only (NULL for points and lines). */
+   /** Triangles: bit k, the edge from vertex k to k + 1 is a boundary
+    * edge.  Lines: SW_LINE_START.  NULL for points (and lines or
+    * triangles made elsewhere: every line starts, every edge counts). */
    uint8_t *edge_flags;
    /** Primitives the arrays have room for. */
    unsigned capacity;
 };
+
+/** edge_flags of a line: the first of a strip or loop (or a separate
+ * line), where the line stipple pattern restarts. */
+#define SW_LINE_START 1u
 
 /** pipe_context::draw_vbo of swrast. */
 void sw_draw_vbo(struct pipe_context *ctx, const struct pipe_draw_info *info,

@@ -375,7 +375,8 @@ static bool
 stipple_keeps(const struct sw_setup_prim *p, int px, int py)
 {
    float c = (p->stipple_y_major ? (float)py : (float)px) + 0.5f;
-   unsigned k = (unsigned)floorf(fabsf(c - p->stipple_origin));
+   unsigned k =
+      (unsigned)floorf(fabsf(c - p->stipple_origin)) + p->stipple_start;
    return (p->stipple_pattern >> ((k / p->stipple_factor) & 15u)) & 1u;
 }
 

@@ -402,6 +402,8 @@ sw_raster_draw(struct sw_context *sw, const struct sw_vertex_array *verts,
    int prim_id_slot = last->output_slot[IR_VARYING_SLOT_PRIMITIVE_ID];
    if (prim_id_slot >= (int)verts->num_slots)
       prim_id_slot = -1;
+   /* Line stipple counter: fragments of the strip drawn so far. */
+   unsigned stipple_count = 0;
    for (unsigned p = 0; p < prims->num_prims && !r.oom; p++) {
       const unsigned *i = idx + (size_t)p * prims->verts_per_prim;
       bool bad = false;
@@ -423,8 +425,10 @@ sw_raster_draw(struct sw_context *sw, const struct sw_vertex_array *verts,
          sw_raster_point(&r, cvert(&r, i[0]), cvert(&r, pv), prim_id);
          break;
       case SW_PRIM_LINES:
+         if (!prims->edge_flags || (prims->edge_flags[p] & SW_LINE_START))
+            stipple_count = 0;
          sw_raster_line(&r, cvert(&r, i[0]), cvert(&r, i[1]), cvert(&r, pv),
-                        prim_id);
+                        prim_id, &stipple_count);
          break;
       case SW_PRIM_TRIANGLES:
          sw_raster_triangle(&r, cvert(&r, i[0]), cvert(&r, i[1]),

@@ -198,17 +198,27 @@ sw_setup_triangle(struct sw_raster *r, const struct sw_setup_vertex *v0,
    finish(r, p, front, provoking, prim_id);
 }
 
-void
+/** Pixel centres (c + 0.5) from @p a (included) to @p b (excluded). */
+static unsigned
+centres_between(float a, float b)
+{
+   double n =
+      a < b ? ceil(b - 0.5) - ceil(a - 0.5) : floor(a - 0.5) - floor(b - 0.5);
+   return n > 0 && n < 4294967295.0 ? (unsigned)n : 0;
+}
+
+unsigned
 sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
               const struct sw_setup_vertex *v1, bool front, float offset,
-              const union sw_word *provoking, unsigned prim_id)
+              const union sw_word *provoking, unsigned prim_id,
+              unsigned stipple_start)
 {
    const struct pipe_rasterizer_state *rs = r->rs;
    double x0 = v0->win[0], y0 = v0->win[1];
    double dx = (double)v1->win[0] - x0, dy = (double)v1->win[1] - y0;
    double len2 = dx * dx + dy * dy;
    if (len2 == 0)
-      return;
+      return 0;
    /* Widths are rounded and clamped to the range the screen reports
     * (PIPE_CAPF_MAX_LINE_WIDTH), which also keeps setup in range. */
    float width = roundf(rs->line_width);
@@ -217,6 +227,8 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
    if (width > SW_MAX_POINT_LINE_SIZE)
       width = SW_MAX_POINT_LINE_SIZE;
    bool y_major = fabs(dy) > fabs(dx);
+   unsigned count = y_major ? centres_between(v0->win[1], v1->win[1])
+                            : centres_between(v0->win[0], v1->win[0]);
    float hx = y_major ? width * 0.5f : 0.0f;
    float hy = y_major ? 0.0f : width * 0.5f;
 
@@ -229,7 +241,7 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
    int8_t own[4] = { -1, rs->line_last_pixel ? 1 : 0, -1, 1 };
    int64_t area = (X[1] - X[0]) * (Y[2] - Y[0]) - (Y[1] - Y[0]) * (X[2] - X[0]);
    if (area == 0)
-      return;
+      return count;
    if (area < 0) {
       /* Reverse: corners 0 3 2 1; the caps become edges 0 and 2. */
       int64_t t = X[1];
@@ -245,7 +257,7 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
    }
    struct sw_setup_prim *p = setup_edges(r, 4, X, Y, own);
    if (!p)
-      return;
+      return count;
    p->kind = SW_PRIM_KIND_LINE;
 
    double ox = p->ox, oy = p->oy;
@@ -268,8 +280,10 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
       p->stipple_pattern = rs->line_stipple_pattern;
       p->stipple_factor = rs->line_stipple_factor ? rs->line_stipple_factor : 1;
       p->stipple_origin = y_major ? v0->win[1] : v0->win[0];
+      p->stipple_start = stipple_start;
    }
    finish(r, p, front, provoking, prim_id);
+   return count;
 }
 
 void

@@ -165,9 +165,17 @@ edge_flags_mark_diagonals(void **state)
    for (unsigned p = 0; p < 4; p++)
       assert_int_equal(list.edge_flags[p], 0x7);
    sw_prim_list_fini(&list);
-   /* Lines have none. */
-   assert_true(sw_draw_assemble(PIPE_PRIM_LINES, true, 2, v, &list));
-   assert_null(list.edge_flags);
+   /* Lines mark where the stipple restarts: every separate line, the
+    * first of a strip or loop. */
+   assert_true(sw_draw_assemble(PIPE_PRIM_LINES, true, 4, v, &list));
+   assert_int_equal(list.edge_flags[0], SW_LINE_START);
+   assert_int_equal(list.edge_flags[1], SW_LINE_START);
+   sw_prim_list_fini(&list);
+   assert_true(sw_draw_assemble(PIPE_PRIM_LINE_LOOP, true, 3, v, &list));
+   assert_int_equal(list.num_prims, 3);
+   assert_int_equal(list.edge_flags[0], SW_LINE_START);
+   assert_int_equal(list.edge_flags[1], 0);
+   assert_int_equal(list.edge_flags[2], 0);
    sw_prim_list_fini(&list);
 }
 

@@ -411,6 +411,39 @@ line_stipple(void **state)
 
 /* Polygon stipple: row y % 32 of the pattern, bit 31 - x % 32, masks
  * filled triangles; lines and points are not stippled. */
+/* A line strip continues the stipple pattern from one segment to the
+ * next; a new strip (a separate draw) restarts it. */
+static void
+line_stipple_strip(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   rt->rs.line_stipple_enable = true;
+   rt->rs.line_stipple_pattern = 0x00ff;
+   rt->rs.line_stipple_factor = 1;
+   rtest_bind_states(rt);
+   float v[3 * 8], *o = v;
+   o = put(o, 0.5f, 5.5f, 0);
+   o = put(o, 10.5f, 5.5f, 0);
+   put(o, 10.5f, 45.5f, 0);
+   for (unsigned strip = 0; strip < 2; strip++) {
+      rtest_clear(rt, 0, 0, 0, 0);
+      if (strip) {
+         rtest_draw(rt, PIPE_PRIM_LINE_STRIP, v, 3);
+      } else {
+         rtest_draw(rt, PIPE_PRIM_LINES, v, 2);
+         rtest_draw(rt, PIPE_PRIM_LINES, v + 8, 2);
+      }
+      for (unsigned x = 0; x < 10; x++)
+         assert_true(red(rt, x, 5) == (((x & 15) < 8) ? 1.0f : 0.0f));
+      for (unsigned j = 0; j < 40; j++) {
+         unsigned k = strip ? 10 + j : j;
+         assert_true(red(rt, 10, 5 + j) == (((k & 15) < 8) ? 1.0f : 0.0f));
+      }
+   }
+   rtest_destroy(rt);
+}
+
 static void
 polygon_stipple(void **state)
 {
@@ -563,6 +596,7 @@ main(void)
       cmocka_unit_test(line_pixels),
       cmocka_unit_test(line_strip_once),
       cmocka_unit_test(line_stipple),
+      cmocka_unit_test(line_stipple_strip),
       cmocka_unit_test(polygon_stipple),
       cmocka_unit_test(scissor),
       cmocka_unit_test(edge_flags_line),
