@@ -282,6 +282,8 @@ st_state_cap_value(const struct st_state_cap *c)
 }
 
 /** glEnable, glDisable, glEnablei, glDisablei. */
+static bool is_client_array(GLenum cap);
+
 static void
 set_enable(struct st_context *ctx, GLenum cap, int index, bool enable,
            const char *func)
@@ -321,6 +323,16 @@ set_enable(struct st_context *ctx, GLenum cap, int index, bool enable,
    if (st_is_compat(ctx) && (st_compat_enable(ctx, cap, index, enable) ||
                              st_eval_enable(ctx, cap, index, enable)))
       return;
+   /* Like Mesa and the other desktop drivers (not the specification),
+    * compatibility contexts take the client arrays in glEnable and
+    * glDisable as glEnableClientState and glDisableClientState. */
+   if (st_is_compat(ctx) && index < 0 && is_client_array(cap)) {
+      if (enable)
+         api_EnableClientState(ctx, cap);
+      else
+         api_DisableClientState(ctx, cap);
+      return;
+   }
    st_error(ctx, GL_INVALID_ENUM, "%s(cap=%s)", func, st_enum_name(cap));
 }
 
