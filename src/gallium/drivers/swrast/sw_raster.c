@@ -247,6 +247,24 @@ prepare_window(struct sw_raster *r)
    r->num_layers = fb->layers ? fb->layers : 1;
    r->poly_stipple =
       rs->poly_stipple_enable ? r->sw->poly_stipple.stipple : NULL;
+   float vx0 = vp->translate[0] - fabsf(vp->scale[0]);
+   float vx1 = vp->translate[0] + fabsf(vp->scale[0]);
+   float vy0 = vp->translate[1] - fabsf(vp->scale[1]);
+   float vy1 = vp->translate[1] + fabsf(vp->scale[1]);
+   const float vmin[2] = { vx0, vy0 }, vmax[2] = { vx1, vy1 };
+   for (unsigned a = 0; a < 2 && rs->no_viewport_clip; a++) {
+      r->vp_bounds[a] = r->bounds[a];
+      r->vp_bounds[a + 2] = r->bounds[a + 2];
+   }
+   for (unsigned a = 0; a < 2 && !rs->no_viewport_clip; a++) {
+      /* Within the framebuffer bounds (NaN leaves them). */
+      double lo = r->bounds[a], hi = r->bounds[a + 2];
+      double v0 = floor(vmin[a]), v1 = ceil(vmax[a]);
+      lo = v0 > lo ? v0 : lo;
+      hi = v1 < hi ? v1 : hi;
+      r->vp_bounds[a] = (int)lo;
+      r->vp_bounds[a + 2] = hi > lo ? (int)hi : (int)lo;
+   }
 
    r->plane_mask = (1u << SW_CLIP_W) | (1u << SW_CLIP_LEFT) |
                    (1u << SW_CLIP_RIGHT) | (1u << SW_CLIP_TOP) |

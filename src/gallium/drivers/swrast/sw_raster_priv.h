@@ -187,6 +187,10 @@ struct sw_raster {
    float zmin, zmax; /**< depth range of the viewport */
    bool depth_clamp;
    int bounds[4]; /**< minx, miny, maxx, maxy (scissor and fb) */
+   /** bounds within the viewport: what clipping to the view volume in x
+    * and y leaves of triangles and lines (points are kept whole when
+    * their centre is inside). */
+   int vp_bounds[4];
    unsigned num_samples;
    /** Sample positions of the draw: the standard ones, or all at the
     * pixel centre when multisampling is off (then a covered centre

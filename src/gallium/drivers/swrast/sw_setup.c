@@ -76,8 +76,9 @@ min64(int64_t a, int64_t b)
  */
 static struct sw_setup_prim *
 setup_edges(struct sw_raster *r, unsigned n, const int64_t *X, const int64_t *Y,
-            const int8_t *own)
+            const int8_t *own, bool in_viewport)
 {
+   const int *bounds = in_viewport ? r->vp_bounds : r->bounds;
    int64_t minX = X[0], maxX = X[0], minY = Y[0], maxY = Y[0];
    for (unsigned i = 1; i < n; i++) {
       minX = min64(minX, X[i]);
@@ -98,10 +99,10 @@ setup_edges(struct sw_raster *r, unsigned n, const int64_t *X, const int64_t *Y,
       miny = (minY - SW_SUBPIXEL_ONE + 1) >> SW_SUBPIXEL_BITS;
       maxy = (maxY >> SW_SUBPIXEL_BITS) + 1;
    }
-   minx = max64(minx, r->bounds[0]);
-   miny = max64(miny, r->bounds[1]);
-   maxx = min64(maxx, r->bounds[2]);
-   maxy = min64(maxy, r->bounds[3]);
+   minx = max64(minx, bounds[0]);
+   miny = max64(miny, bounds[1]);
+   maxx = min64(maxx, bounds[2]);
+   maxy = min64(maxy, bounds[3]);
    if (minx >= maxx || miny >= maxy)
       return NULL;
 
@@ -166,7 +167,7 @@ sw_setup_triangle(struct sw_raster *r, const struct sw_setup_vertex *v0,
       Y[2] = ty;
       area = -area;
    }
-   struct sw_setup_prim *p = setup_edges(r, 3, X, Y, NULL);
+   struct sw_setup_prim *p = setup_edges(r, 3, X, Y, NULL, true);
    if (!p)
       return;
    p->kind = SW_PRIM_KIND_TRI;
@@ -255,7 +256,7 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
       own[2] = rs->line_last_pixel ? 1 : 0;
       own[3] = -1;
    }
-   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, own);
+   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, own, true);
    if (!p)
       return count;
    p->kind = SW_PRIM_KIND_LINE;
@@ -300,7 +301,7 @@ sw_setup_point(struct sw_raster *r, const struct sw_setup_vertex *v, float size,
    float x = v->win[0], y = v->win[1], h = size * 0.5f;
    int64_t X[4] = { snap(x - h), snap(x + h), snap(x + h), snap(x - h) };
    int64_t Y[4] = { snap(y - h), snap(y - h), snap(y + h), snap(y + h) };
-   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, NULL);
+   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, NULL, false);
    if (!p)
       return;
    p->kind = SW_PRIM_KIND_POINT;

@@ -444,6 +444,37 @@ line_stipple_strip(void **state)
    rtest_destroy(rt);
 }
 
+/* Without no_viewport_clip, triangles and lines leave nothing outside
+ * the viewport (the left half here) though the guard band keeps them. */
+static void
+viewport_clip(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   rt->rs.no_viewport_clip = false;
+   rt->vp = (struct pipe_viewport_state){
+      .scale = { S / 4, S / 2, 0.5f },
+      .translate = { S / 4, S / 2, 0.5f },
+   };
+   rtest_bind_states(rt);
+   float v[3 * 8], *o = v;
+   o = put(o, -1, -1, 0);
+   o = put(o, 3, -1, 0);
+   put(o, -1, 3, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+   assert_int_equal(count_red(rt, 0, 0, S / 2, S), S / 2 * S);
+   assert_int_equal(count_red(rt, S / 2, 0, S, S), 0);
+
+   o = put(v, -0.5f, 0.1f, 0);
+   put(o, 2.5f, 0.1f, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_LINES, v, 2);
+   assert_int_equal(count_red(rt, S / 2, 0, S, S), 0);
+   assert_true(count_red(rt, 0, 0, S / 2, S) >= S / 4);
+   rtest_destroy(rt);
+}
+
 static void
 polygon_stipple(void **state)
 {
@@ -597,6 +628,7 @@ main(void)
       cmocka_unit_test(line_strip_once),
       cmocka_unit_test(line_stipple),
       cmocka_unit_test(line_stipple_strip),
+      cmocka_unit_test(viewport_clip),
       cmocka_unit_test(polygon_stipple),
       cmocka_unit_test(scissor),
       cmocka_unit_test(edge_flags_line),
