@@ -187,8 +187,9 @@ convert_vertex(struct sw_raster *r, unsigned v, union sw_word *out)
 }
 
 /** The minimum resolvable difference of the depth buffer's format
- * (GL 4.6, 14.6.5): one step of a fixed-point buffer; float buffers
- * depend on each primitive's largest depth (r->float_depth). */
+ * (GL 4.6, 14.6.5): one step of a fixed-point buffer of up to 23 bits,
+ * 2^-23 for deeper ones; float buffers depend on each primitive's
+ * largest depth (r->float_depth). */
 static void
 depth_resolution(struct sw_raster *r)
 {
@@ -211,6 +212,12 @@ depth_resolution(struct sw_raster *r)
       else
          r->mrd = 1.0 / 4294967295.0;
    }
+   /* Depth is interpolated in float before it is converted: just below
+    * 1.0 one float step (2^-24) is less than one step of a 24-bit buffer,
+    * so an offset of one step may round away.  Two float steps always
+    * resolve. */
+   if (!r->float_depth && r->mrd < 0x1p-23)
+      r->mrd = 0x1p-23;
 }
 
 static void

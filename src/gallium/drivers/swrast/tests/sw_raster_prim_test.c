@@ -197,6 +197,38 @@ polygon_offset(void **state)
    rtest_destroy(rt);
 }
 
+/* One unit of offset resolves in a 24-bit buffer wherever the depth
+ * is: a second pass of the same quad at z = 0.5 (and just below 1) with
+ * units 1 fails GL_LEQUAL. */
+static void
+polygon_offset_resolves(void **state)
+{
+   struct rtest *rt = rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT,
+                                   PIPE_FORMAT_Z24_UNORM_S8_UINT, 1);
+   rtest_fs(rt, fs_depth_to_red);
+   rt->dsa.depth.enabled = true;
+   rt->dsa.depth.writemask = true;
+   rt->dsa.depth.func = PIPE_FUNC_LEQUAL;
+   const float depths[] = { 0.0f, 0.99f };
+   for (unsigned d = 0; d < 2; d++) {
+      float v[3 * 8], *o = v;
+      o = put(o, -1, -1, depths[d]);
+      o = put(o, 200, -1, depths[d]);
+      put(o, -1, 200, depths[d]);
+      rt->rs.offset_tri = false;
+      rtest_bind_states(rt);
+      rtest_clear(rt, 0, 0, 0, 0);
+      rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+      float first = red(rt, 10, 10);
+      rt->rs.offset_tri = true;
+      rt->rs.offset_units = 1;
+      rtest_bind_states(rt);
+      rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+      assert_true(red(rt, 10, 10) == first);
+   }
+   rtest_destroy(rt);
+}
+
 static void
 point_pixels(void **state)
 {
@@ -621,6 +653,7 @@ main(void)
       cmocka_unit_test(culling),
       cmocka_unit_test(polygon_modes),
       cmocka_unit_test(polygon_offset),
+      cmocka_unit_test(polygon_offset_resolves),
       cmocka_unit_test(point_pixels),
       cmocka_unit_test(point_size_per_vertex),
       cmocka_unit_test(point_coord),
