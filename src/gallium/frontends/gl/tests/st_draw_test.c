@@ -703,6 +703,49 @@ point_coord_origin(void **state)
    glDeleteProgram(prog);
 }
 
+/** Whether the context lists extension @p name. */
+static bool
+has_extension(const char *name)
+{
+   GLint n = 0;
+   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+   for (GLint i = 0; i < n; i++) {
+      const char *e = (const char *)glGetStringi(GL_EXTENSIONS, (GLuint)i);
+      if (e && strcmp(e, name) == 0)
+         return true;
+   }
+   return false;
+}
+
+/* GL_ARB_point_sprite (compatibility only): GL_COORD_REPLACE gives
+ * texture coordinate 0 the sprite coordinate, lower-left origin here. */
+static void
+compat_point_sprite(void **state)
+{
+   assert_true(has_extension("GL_ARB_point_sprite"));
+   glEnable(GL_POINT_SPRITE);
+   glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+   glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, GL_LOWER_LEFT);
+   glPointSize(SIZE);
+   GLuint prog = st_test_program(
+      "#version 120\nvoid main() { gl_Position = gl_Vertex; }\n",
+      "#version 120\n"
+      "void main() { gl_FragColor = vec4(gl_TexCoord[0].xy, 0, 1); }\n");
+   glUseProgram(prog);
+   clear();
+   glBegin(GL_POINTS);
+   glVertex2f(0, 0);
+   glEnd();
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   const GLfloat lo = 0.5f / SIZE, hi = 1.0f - 0.5f / SIZE;
+   const GLfloat bottom[4] = { lo, lo, 0, 1 }, top[4] = { hi, hi, 0, 1 };
+   assert_true(st_test_probe(0, 0, bottom, 0.01f));
+   assert_true(st_test_probe(SIZE - 1, SIZE - 1, top, 0.01f));
+   glUseProgram(0);
+   glDeleteProgram(prog);
+   glDisable(GL_POINT_SPRITE);
+}
+
 #define CORE_TEST(t) cmocka_unit_test_setup_teardown(t, setup_core, teardown)
 #define COMPAT_TEST(t) \
    cmocka_unit_test_setup_teardown(t, setup_compat, teardown)
@@ -725,6 +768,7 @@ main(void)
       COMPAT_TEST(compat_begin_end),
       COMPAT_TEST(compat_fixed_function),
       COMPAT_TEST(compat_edge_flags),
+      COMPAT_TEST(compat_point_sprite),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
