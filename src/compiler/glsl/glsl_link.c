@@ -592,6 +592,7 @@ place_locations(struct glsl_link *l, struct ir_variable **vars, unsigned n,
       }
       taken[idx] |= mask;
    }
+   taken[0] |= reserved;
    for (unsigned i = 0; i < n; i++) {
       if (fixed[i])
          continue;

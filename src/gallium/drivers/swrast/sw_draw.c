@@ -281,6 +281,13 @@ draw_instance(struct sw_context *sw, const struct pipe_draw_info *info,
    }
    if (!assemble_runs(info->mode, first, run_ends, num_runs, seq, &prims))
       goto done;
+   if (rs && (rs->fill_front != PIPE_POLYGON_MODE_FILL ||
+              rs->fill_back != PIPE_POLYGON_MODE_FILL)) {
+      uint8_t *flags = malloc(fi->count ? fi->count : 1);
+      if (flags && sw_draw_fetch_edge_flags(sw, fi, flags))
+         sw_draw_apply_edge_flags(info->mode, flags, &prims);
+      free(flags);
+   }
    for (unsigned r = 0, begin = 0; r < num_runs; begin = run_ends[r++])
       sw->counters.primitives_generated +=
          gl_prim_count(info->mode, run_ends[r] - begin);

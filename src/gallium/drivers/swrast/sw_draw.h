@@ -68,11 +68,17 @@ struct sw_prim_list {
    unsigned verts_per_prim;
    unsigned num_prims;
    unsigned *indices;
-   /** Triangles only (NULL for points and lines). */
+   /** Triangles: bit k, the edge from vertex k to k + 1 is a boundary
+    * edge.  Lines: SW_LINE_START.  NULL for points (and lines or
+    * triangles made elsewhere: every line starts, every edge counts). */
    uint8_t *edge_flags;
    /** Primitives the arrays have room for. */
    unsigned capacity;
 };
+
+/** edge_flags of a line: the first of a strip or loop (or a separate
+ * line), where the line stipple pattern restarts. */
+#define SW_LINE_START 1u
 
 /** pipe_context::draw_vbo of swrast. */
 void sw_draw_vbo(struct pipe_context *ctx, const struct pipe_draw_info *info,
@@ -106,6 +112,24 @@ struct sw_fetch_info {
 bool sw_draw_shade_vertices(struct sw_context *sw,
                             const struct sw_fetch_info *fi,
                             struct sw_vertex_array *out);
+
+/**
+ * The edge flags of the vertices @p fi names (the vertex element with
+ * pipe_vertex_element::edge_flag): out[i] for the i-th, 0 or 1.  False
+ * (and @p out untouched) when no element carries them.
+ */
+bool sw_draw_fetch_edge_flags(const struct sw_context *sw,
+                              const struct sw_fetch_info *fi, uint8_t *out);
+
+/**
+ * Applies per-vertex edge flags to the triangles assembled from a draw
+ * of type @p mode: the edge starting at a vertex whose flags[] entry (by
+ * vertex array index) is 0 stops being a boundary edge.  Only separate
+ * triangles, quads and polygons have edge flags (GL 4.6 compatibility,
+ * 10.1.17); other types are left alone.
+ */
+void sw_draw_apply_edge_flags(unsigned mode, const uint8_t *flags,
+                              struct sw_prim_list *list);
 
 /**
  * Primitive assembly of @p count vertices (0 .. count - 1 of the draw's

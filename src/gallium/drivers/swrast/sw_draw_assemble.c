@@ -29,7 +29,10 @@
  * Quads and polygons are split along a diagonal through the provoking
  * vertex so that both halves have it (a polygon is a fan around its
  * first vertex); the diagonals are marked in edge_flags so that polygon
- * mode LINE draws only the source primitive's edges.  Lines and points
+ * mode LINE draws only the source primitive's edges (for lines, the
+ * flag SW_LINE_START marks where the line stipple restarts); the per-vertex edge
+ * flags of a draw (sw_draw_apply_edge_flags()) then clear the edges that
+ * start at unflagged vertices.  Lines and points
  * keep their order: their provoking
  * vertex is already first or last.  Triangle strips alternate winding: the
  * odd triangles of a strip are (i + 1, i, i + 2) so that all are wound
@@ -67,7 +70,7 @@ grow(struct sw_prim_list *list)
    if (!p)
       return false;
    list->indices = p;
-   if (list->prim == SW_PRIM_TRIANGLES) {
+   if (list->prim != SW_PRIM_POINTS) {
       uint8_t *e = realloc(list->edge_flags, (size_t)cap);
       if (!e)
          return false;
@@ -98,11 +101,13 @@ point(struct assembler *a, unsigned i)
    emit(a, &i, 1, 0);
 }
 
+/** Line (i0, i1); @p start: the first line of a strip or loop, or a
+ * separate line (SW_LINE_START: the line stipple restarts). */
 static void
-line(struct assembler *a, unsigned i0, unsigned i1)
+line(struct assembler *a, unsigned i0, unsigned i1, bool start)
 {
    unsigned vi[2] = { i0, i1 };
-   emit(a, vi, 2, 0);
+   emit(a, vi, 2, start ? SW_LINE_START : 0);
 }
 
 #define ALL_EDGES 7u
@@ -205,14 +210,14 @@ sw_draw_assemble(unsigned mode, bool flatshade_first, unsigned n,
       break;
    case PIPE_PRIM_LINES:
       for (unsigned i = 0; i + 1 < n; i += 2)
-         line(&a, i, i + 1);
+         line(&a, i, i + 1, true);
       break;
    case PIPE_PRIM_LINE_STRIP:
    case PIPE_PRIM_LINE_LOOP:
       for (unsigned i = 0; i + 1 < n; i++)
-         line(&a, i, i + 1);
+         line(&a, i, i + 1, i == 0);
       if (mode == PIPE_PRIM_LINE_LOOP && n >= 2)
-         line(&a, n - 1, 0);
+         line(&a, n - 1, 0, n == 2);
       break;
    case PIPE_PRIM_TRIANGLES:
       for (unsigned i = 0; i + 2 < n; i += 3)
@@ -249,11 +254,11 @@ sw_draw_assemble(unsigned mode, bool flatshade_first, unsigned n,
       break;
    case PIPE_PRIM_LINES_ADJACENCY:
       for (unsigned i = 0; i + 3 < n; i += 4)
-         line(&a, i + 1, i + 2);
+         line(&a, i + 1, i + 2, true);
       break;
    case PIPE_PRIM_LINE_STRIP_ADJACENCY:
       for (unsigned i = 0; i + 3 < n; i++)
-         line(&a, i + 1, i + 2);
+         line(&a, i + 1, i + 2, i == 0);
       break;
    case PIPE_PRIM_TRIANGLES_ADJACENCY:
       for (unsigned i = 0; i + 5 < n; i += 6)
@@ -272,6 +277,27 @@ sw_draw_assemble(unsigned mode, bool flatshade_first, unsigned n,
       break;
    }
    return a.ok;
+}
+
+void
+sw_draw_apply_edge_flags(unsigned mode, const uint8_t *flags,
+                         struct sw_prim_list *list)
+{
+   if (mode != PIPE_PRIM_TRIANGLES && mode != PIPE_PRIM_QUADS &&
+       mode != PIPE_PRIM_POLYGON)
+      return;
+   if (list->prim != SW_PRIM_TRIANGLES || !list->edge_flags)
+      return;
+   /* Rotation for the provoking vertex and the splitting of quads and
+    * polygons keep each source edge starting at its own vertex, so bit k
+    * (the edge from vertex k to k + 1) goes with vertex k's flag. */
+   for (unsigned p = 0; p < list->num_prims; p++) {
+      const unsigned *v = list->indices + (size_t)p * 3;
+      for (unsigned k = 0; k < 3; k++) {
+         if (!flags[v[k]])
+            list->edge_flags[p] &= (uint8_t) ~(1u << k);
+      }
+   }
 }
 
 void
@@ -375,9 +401,9 @@ sw_draw_assemble_gs(unsigned mode, unsigned n, const unsigned *verts,
    case PIPE_PRIM_LINE_STRIP:
    case PIPE_PRIM_LINE_LOOP:
       for (unsigned i = 0; i + 1 < n; i++)
-         line(&a, i, i + 1);
+         line(&a, i, i + 1, i == 0);
       if (mode == PIPE_PRIM_LINE_LOOP && n >= 2)
-         line(&a, n - 1, 0);
+         line(&a, n - 1, 0, n == 2);
       break;
    case PIPE_PRIM_LINE_STRIP_ADJACENCY:
       for (unsigned i = 0; i + 3 < n; i++) {

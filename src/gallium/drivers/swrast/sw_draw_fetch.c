@@ -154,6 +154,8 @@ fetch_group(const struct sw_context *sw, const struct sw_shader *vs,
       const struct pipe_vertex_element *e =
          ve && loc >= 0 && (unsigned)loc < ve->count ? &ve->elements[loc]
                                                      : NULL;
+      if (e && e->edge_flag)
+         e = NULL;
       const struct u_format_desc *d =
          e ? u_format_description(e->src_format) : NULL;
       if (d && (d->is_compressed || d->block_bytes == 0 ||
@@ -180,6 +182,34 @@ fetch_group(const struct sw_context *sw, const struct sw_shader *vs,
             slot[c * W + l] = v[c];
       }
    }
+}
+
+bool
+sw_draw_fetch_edge_flags(const struct sw_context *sw,
+                         const struct sw_fetch_info *fi, uint8_t *out)
+{
+   const struct sw_vertex_elements_state *ve = sw->velems;
+   const struct pipe_vertex_element *e = NULL;
+   for (unsigned i = 0; ve && i < ve->count && !e; i++) {
+      if (ve->elements[i].edge_flag)
+         e = &ve->elements[i];
+   }
+   if (!e || e->vertex_buffer_index >= PIPE_MAX_ATTRIBS)
+      return false;
+   const struct u_format_desc *d = u_format_description(e->src_format);
+   if (!d || d->is_compressed || d->block_bytes == 0)
+      return false;
+   const struct pipe_vertex_buffer *vb =
+      &sw->vertex_buffers[e->vertex_buffer_index];
+   for (unsigned i = 0; i < fi->count; i++) {
+      unsigned index = fi->elts ? fi->elts[i] : fi->start + i;
+      uint32_t v[4];
+      fetch_one(e, vb, d, index, SW_INPUT_FLOAT, v);
+      float f;
+      memcpy(&f, &v[0], 4);
+      out[i] = f != 0.0f;
+   }
+   return true;
 }
 
 bool

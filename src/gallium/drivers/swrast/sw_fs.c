@@ -10,8 +10,8 @@
  * block is skipped), inside all (its quads are covered without per-sample
  * tests) or partial.  In partial blocks the edge functions are evaluated
  * at each sample point (the pixel centre, or the four standard positions
- * with 4x multisampling) in exact integer arithmetic.  Line stipple then
- * removes pixels.  A quad with any covered sample joins the
+ * with 4x multisampling) in exact integer arithmetic.  Line stipple and
+ * polygon stipple (filled triangles only) then remove pixels.  A quad with any covered sample joins the
  * batch; its uncovered pixels run as helper lanes so that derivatives of
  * the covered ones are right.  Depth is interpolated per sample.
  *
@@ -375,7 +375,8 @@ static bool
 stipple_keeps(const struct sw_setup_prim *p, int px, int py)
 {
    float c = (p->stipple_y_major ? (float)py : (float)px) + 0.5f;
-   unsigned k = (unsigned)floorf(fabsf(c - p->stipple_origin));
+   unsigned k =
+      (unsigned)floorf(fabsf(c - p->stipple_origin)) + p->stipple_start;
    return (p->stipple_pattern >> ((k / p->stipple_factor) & 15u)) & 1u;
 }
 
@@ -418,6 +419,9 @@ quad_coverage(const struct sw_raster *r, const struct sw_setup_prim *p, int x,
          }
       }
       if (mask && p->stipple && !stipple_keeps(p, px, py))
+         mask = 0;
+      if (mask && r->poly_stipple && p->kind == SW_PRIM_KIND_TRI &&
+          !((r->poly_stipple[py & 31] >> (31 - (px & 31))) & 1u))
          mask = 0;
       coverage[i] = mask;
       any |= mask != 0;

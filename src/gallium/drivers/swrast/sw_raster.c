@@ -187,8 +187,9 @@ convert_vertex(struct sw_raster *r, unsigned v, union sw_word *out)
 }
 
 /** The minimum resolvable difference of the depth buffer's format
- * (GL 4.6, 14.6.5): one step of a fixed-point buffer; float buffers
- * depend on each primitive's largest depth (r->float_depth). */
+ * (GL 4.6, 14.6.5): one step of a fixed-point buffer of up to 23 bits,
+ * 2^-23 for deeper ones; float buffers depend on each primitive's
+ * largest depth (r->float_depth). */
 static void
 depth_resolution(struct sw_raster *r)
 {
@@ -211,6 +212,12 @@ depth_resolution(struct sw_raster *r)
       else
          r->mrd = 1.0 / 4294967295.0;
    }
+   /* Depth is interpolated in float before it is converted: just below
+    * 1.0 one float step (2^-24) is less than one step of a 24-bit buffer,
+    * so an offset of one step may round away.  Two float steps always
+    * resolve. */
+   if (!r->float_depth && r->mrd < 0x1p-23)
+      r->mrd = 0x1p-23;
 }
 
 static void
@@ -245,6 +252,26 @@ prepare_window(struct sw_raster *r)
          r->bounds[3] = (int)s->maxy;
    }
    r->num_layers = fb->layers ? fb->layers : 1;
+   r->poly_stipple =
+      rs->poly_stipple_enable ? r->sw->poly_stipple.stipple : NULL;
+   float vx0 = vp->translate[0] - fabsf(vp->scale[0]);
+   float vx1 = vp->translate[0] + fabsf(vp->scale[0]);
+   float vy0 = vp->translate[1] - fabsf(vp->scale[1]);
+   float vy1 = vp->translate[1] + fabsf(vp->scale[1]);
+   const float vmin[2] = { vx0, vy0 }, vmax[2] = { vx1, vy1 };
+   for (unsigned a = 0; a < 2 && rs->no_viewport_clip; a++) {
+      r->vp_bounds[a] = r->bounds[a];
+      r->vp_bounds[a + 2] = r->bounds[a + 2];
+   }
+   for (unsigned a = 0; a < 2 && !rs->no_viewport_clip; a++) {
+      /* Within the framebuffer bounds (NaN leaves them). */
+      double lo = r->bounds[a], hi = r->bounds[a + 2];
+      double v0 = floor(vmin[a]), v1 = ceil(vmax[a]);
+      lo = v0 > lo ? v0 : lo;
+      hi = v1 < hi ? v1 : hi;
+      r->vp_bounds[a] = (int)lo;
+      r->vp_bounds[a + 2] = hi > lo ? (int)hi : (int)lo;
+   }
 
    r->plane_mask = (1u << SW_CLIP_W) | (1u << SW_CLIP_LEFT) |
                    (1u << SW_CLIP_RIGHT) | (1u << SW_CLIP_TOP) |
@@ -400,6 +427,8 @@ sw_raster_draw(struct sw_context *sw, const struct sw_vertex_array *verts,
    int prim_id_slot = last->output_slot[IR_VARYING_SLOT_PRIMITIVE_ID];
    if (prim_id_slot >= (int)verts->num_slots)
       prim_id_slot = -1;
+   /* Line stipple counter: fragments of the strip drawn so far. */
+   unsigned stipple_count = 0;
    for (unsigned p = 0; p < prims->num_prims && !r.oom; p++) {
       const unsigned *i = idx + (size_t)p * prims->verts_per_prim;
       bool bad = false;
@@ -421,8 +450,10 @@ sw_raster_draw(struct sw_context *sw, const struct sw_vertex_array *verts,
          sw_raster_point(&r, cvert(&r, i[0]), cvert(&r, pv), prim_id);
          break;
       case SW_PRIM_LINES:
+         if (!prims->edge_flags || (prims->edge_flags[p] & SW_LINE_START))
+            stipple_count = 0;
          sw_raster_line(&r, cvert(&r, i[0]), cvert(&r, i[1]), cvert(&r, pv),
-                        prim_id);
+                        prim_id, &stipple_count);
          break;
       case SW_PRIM_TRIANGLES:
          sw_raster_triangle(&r, cvert(&r, i[0]), cvert(&r, i[1]),

@@ -259,7 +259,7 @@ sw_raster_triangle(struct sw_raster *r, const union sw_word *v0,
       for (unsigned i = 0; i < p->n; i++) {
          if (p->edge[i])
             sw_setup_line(r, &sv[i], &sv[i + 1 == p->n ? 0 : i + 1], front,
-                          offset, provoking, prim_id);
+                          offset, provoking, prim_id, 0);
       }
       break;
    default:
@@ -276,7 +276,7 @@ sw_raster_triangle(struct sw_raster *r, const union sw_word *v0,
 void
 sw_raster_line(struct sw_raster *r, const union sw_word *v0,
                const union sw_word *v1, const union sw_word *provoking,
-               unsigned prim_id)
+               unsigned prim_id, unsigned *stipple_count)
 {
    unsigned c0 = outcode(r, v0), c1 = outcode(r, v1);
    if (c0 & c1)
@@ -317,7 +317,8 @@ sw_raster_line(struct sw_raster *r, const union sw_word *v0,
    }
    struct sw_setup_vertex s0, s1;
    if (project(r, a, &s0) && project(r, b, &s1))
-      sw_setup_line(r, &s0, &s1, true, 0.0f, provoking, prim_id);
+      *stipple_count += sw_setup_line(r, &s0, &s1, true, 0.0f, provoking,
+                                      prim_id, *stipple_count);
 }
 
 void

@@ -142,7 +142,8 @@ struct sw_setup_prim {
    uint8_t stipple_y_major;
    uint16_t stipple_pattern;
    unsigned stipple_factor;
-   float stipple_origin; /**< major-axis coordinate of the line start */
+   float stipple_origin;   /**< major-axis coordinate of the line start */
+   unsigned stipple_start; /**< stipple counter at the line start */
    /** Pixel bounds, [minx, maxx) x [miny, maxy), inside the draw bounds. */
    int minx, miny, maxx, maxy;
    float ox, oy;
@@ -186,11 +187,18 @@ struct sw_raster {
    float zmin, zmax; /**< depth range of the viewport */
    bool depth_clamp;
    int bounds[4]; /**< minx, miny, maxx, maxy (scissor and fb) */
+   /** bounds within the viewport: what clipping to the view volume in x
+    * and y leaves of triangles and lines (points are kept whole when
+    * their centre is inside). */
+   int vp_bounds[4];
    unsigned num_samples;
    /** Sample positions of the draw: the standard ones, or all at the
     * pixel centre when multisampling is off (then a covered centre
     * covers every sample, as GL 4.6, 14.3.1 says). */
    const uint8_t (*sample_pos)[2];
+   /** Polygon stipple (row y % 32, bit 31 - x % 32 keeps pixel (x, y)
+    * of a filled triangle), or NULL when disabled. */
+   const uint32_t *poly_stipple;
    /** Minimum resolvable depth difference (0: float depth buffer). */
    double mrd;
    bool float_depth;
@@ -235,9 +243,12 @@ extern const uint8_t sw_sample_pos[2][SW_MAX_SAMPLES][2];
 /* sw_raster_clip.c */
 void sw_raster_point(struct sw_raster *r, const union sw_word *v,
                      const union sw_word *provoking, unsigned prim_id);
+/** @p stipple_count: the line stipple counter at the line's start,
+ * advanced by the fragments it covers along its major axis (strips and
+ * loops continue the pattern, GL 4.6 compatibility, 14.5.2.2). */
 void sw_raster_line(struct sw_raster *r, const union sw_word *v0,
                     const union sw_word *v1, const union sw_word *provoking,
-                    unsigned prim_id);
+                    unsigned prim_id, unsigned *stipple_count);
 /** @p edges: bit k set when the edge from vertex k to vertex (k + 1) % 3
  * is an edge of the source primitive (struct sw_prim_list::edge_flags);
  * polygon mode LINE draws only those edges and polygon mode POINT only
@@ -258,9 +269,12 @@ void sw_setup_triangle(struct sw_raster *r, const struct sw_setup_vertex *v0,
                        const struct sw_setup_vertex *v2, bool front,
                        float offset, const union sw_word *provoking,
                        unsigned prim_id);
-void sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
-                   const struct sw_setup_vertex *v1, bool front, float offset,
-                   const union sw_word *provoking, unsigned prim_id);
+/** @p stipple_start: the stipple counter at v0; returns the fragments
+ * the line covers along its major axis (what the counter advances). */
+unsigned sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
+                       const struct sw_setup_vertex *v1, bool front,
+                       float offset, const union sw_word *provoking,
+                       unsigned prim_id, unsigned stipple_start);
 void sw_setup_point(struct sw_raster *r, const struct sw_setup_vertex *v,
                     float size, bool front, float offset,
                     const union sw_word *provoking, unsigned prim_id);

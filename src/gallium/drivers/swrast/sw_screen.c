@@ -115,9 +115,8 @@ sw_get_param(struct pipe_screen *screen, enum pipe_cap param)
       return PIPE_MAX_CLIP_PLANES;
    case PIPE_CAP_DEPTH_BOUNDS_TEST:
    case PIPE_CAP_LINE_STIPPLE:
-      return 1;
    case PIPE_CAP_POLYGON_STIPPLE:
-      return 0;
+      return 1;
 
    case PIPE_CAP_MAX_VERTEX_ATTRIBS:
    case PIPE_CAP_MAX_VERTEX_BUFFERS:

@@ -76,8 +76,9 @@ min64(int64_t a, int64_t b)
  */
 static struct sw_setup_prim *
 setup_edges(struct sw_raster *r, unsigned n, const int64_t *X, const int64_t *Y,
-            const int8_t *own)
+            const int8_t *own, bool in_viewport)
 {
+   const int *bounds = in_viewport ? r->vp_bounds : r->bounds;
    int64_t minX = X[0], maxX = X[0], minY = Y[0], maxY = Y[0];
    for (unsigned i = 1; i < n; i++) {
       minX = min64(minX, X[i]);
@@ -98,10 +99,10 @@ setup_edges(struct sw_raster *r, unsigned n, const int64_t *X, const int64_t *Y,
       miny = (minY - SW_SUBPIXEL_ONE + 1) >> SW_SUBPIXEL_BITS;
       maxy = (maxY >> SW_SUBPIXEL_BITS) + 1;
    }
-   minx = max64(minx, r->bounds[0]);
-   miny = max64(miny, r->bounds[1]);
-   maxx = min64(maxx, r->bounds[2]);
-   maxy = min64(maxy, r->bounds[3]);
+   minx = max64(minx, bounds[0]);
+   miny = max64(miny, bounds[1]);
+   maxx = min64(maxx, bounds[2]);
+   maxy = min64(maxy, bounds[3]);
    if (minx >= maxx || miny >= maxy)
       return NULL;
 
@@ -166,7 +167,7 @@ sw_setup_triangle(struct sw_raster *r, const struct sw_setup_vertex *v0,
       Y[2] = ty;
       area = -area;
    }
-   struct sw_setup_prim *p = setup_edges(r, 3, X, Y, NULL);
+   struct sw_setup_prim *p = setup_edges(r, 3, X, Y, NULL, true);
    if (!p)
       return;
    p->kind = SW_PRIM_KIND_TRI;
@@ -198,17 +199,27 @@ sw_setup_triangle(struct sw_raster *r, const struct sw_setup_vertex *v0,
    finish(r, p, front, provoking, prim_id);
 }
 
-void
+/** Pixel centres (c + 0.5) from @p a (included) to @p b (excluded). */
+static unsigned
+centres_between(float a, float b)
+{
+   double n =
+      a < b ? ceil(b - 0.5) - ceil(a - 0.5) : floor(a - 0.5) - floor(b - 0.5);
+   return n > 0 && n < 4294967295.0 ? (unsigned)n : 0;
+}
+
+unsigned
 sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
               const struct sw_setup_vertex *v1, bool front, float offset,
-              const union sw_word *provoking, unsigned prim_id)
+              const union sw_word *provoking, unsigned prim_id,
+              unsigned stipple_start)
 {
    const struct pipe_rasterizer_state *rs = r->rs;
    double x0 = v0->win[0], y0 = v0->win[1];
    double dx = (double)v1->win[0] - x0, dy = (double)v1->win[1] - y0;
    double len2 = dx * dx + dy * dy;
    if (len2 == 0)
-      return;
+      return 0;
    /* Widths are rounded and clamped to the range the screen reports
     * (PIPE_CAPF_MAX_LINE_WIDTH), which also keeps setup in range. */
    float width = roundf(rs->line_width);
@@ -217,6 +228,8 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
    if (width > SW_MAX_POINT_LINE_SIZE)
       width = SW_MAX_POINT_LINE_SIZE;
    bool y_major = fabs(dy) > fabs(dx);
+   unsigned count = y_major ? centres_between(v0->win[1], v1->win[1])
+                            : centres_between(v0->win[0], v1->win[0]);
    float hx = y_major ? width * 0.5f : 0.0f;
    float hy = y_major ? 0.0f : width * 0.5f;
 
@@ -229,7 +242,7 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
    int8_t own[4] = { -1, rs->line_last_pixel ? 1 : 0, -1, 1 };
    int64_t area = (X[1] - X[0]) * (Y[2] - Y[0]) - (Y[1] - Y[0]) * (X[2] - X[0]);
    if (area == 0)
-      return;
+      return count;
    if (area < 0) {
       /* Reverse: corners 0 3 2 1; the caps become edges 0 and 2. */
       int64_t t = X[1];
@@ -243,9 +256,9 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
       own[2] = rs->line_last_pixel ? 1 : 0;
       own[3] = -1;
    }
-   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, own);
+   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, own, true);
    if (!p)
-      return;
+      return count;
    p->kind = SW_PRIM_KIND_LINE;
 
    double ox = p->ox, oy = p->oy;
@@ -268,8 +281,10 @@ sw_setup_line(struct sw_raster *r, const struct sw_setup_vertex *v0,
       p->stipple_pattern = rs->line_stipple_pattern;
       p->stipple_factor = rs->line_stipple_factor ? rs->line_stipple_factor : 1;
       p->stipple_origin = y_major ? v0->win[1] : v0->win[0];
+      p->stipple_start = stipple_start;
    }
    finish(r, p, front, provoking, prim_id);
+   return count;
 }
 
 void
@@ -286,7 +301,7 @@ sw_setup_point(struct sw_raster *r, const struct sw_setup_vertex *v, float size,
    float x = v->win[0], y = v->win[1], h = size * 0.5f;
    int64_t X[4] = { snap(x - h), snap(x + h), snap(x + h), snap(x - h) };
    int64_t Y[4] = { snap(y - h), snap(y - h), snap(y + h), snap(y + h) };
-   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, NULL);
+   struct sw_setup_prim *p = setup_edges(r, 4, X, Y, NULL, false);
    if (!p)
       return;
    p->kind = SW_PRIM_KIND_POINT;

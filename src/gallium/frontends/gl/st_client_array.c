@@ -522,7 +522,7 @@ st_vertex_compat_get(struct st_context *ctx, GLenum pname, struct st_value *v)
       return true;
    }
    case GL_EDGE_FLAG:
-      st_value_bool(v, vs->edge_flag);
+      st_value_bool(v, vs->current[ST_ATTRIB_EDGE_FLAG].f[0] != 0.0f);
       return true;
    case GL_CLIENT_ACTIVE_TEXTURE:
       st_value_enum(v, GL_TEXTURE0 + vs->client_active_texture);

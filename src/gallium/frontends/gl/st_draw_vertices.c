@@ -12,6 +12,8 @@
  *    until the draw returns, p_state.h);
  *  - else the current value: one user buffer with stride 0 over all the
  *    current values.
+ * In polygon modes LINE and POINT (compatibility) element
+ * ST_ATTRIB_EDGE_FLAG carries the edge flags, from the same sources.
  * Arrays of one buffer with one stride share a vertex buffer (offsets go
  * in src_offset), so interleaved arrays use one buffer slot.  Arrays of
  * types the format table lacks (GL_FIXED, normalized 32-bit integers)
@@ -406,6 +408,35 @@ converted_element(struct st_context *ctx, struct vb_list *list,
    return true;
 }
 
+/**
+ * The edge flag element (polygon modes LINE and POINT): from the
+ * immediate-mode vertices, the enabled edge flag array, or the current
+ * edge flag.
+ */
+static void
+edge_flag_element(struct st_context *ctx, struct vb_list *list,
+                  const union st_current *immediate,
+                  struct pipe_vertex_element *e)
+{
+   struct st_vertex_state *vs = ctx->vertex;
+   const struct st_array *a = &vs->vao->edge_flag;
+   e->edge_flag = true;
+   if (immediate) {
+      e->vertex_buffer_index =
+         user_vb(list, immediate, ST_MAX_ATTRIB_LOCATIONS * sizeof(*immediate));
+      e->src_offset = ST_ATTRIB_EDGE_FLAG * sizeof(*immediate);
+      e->src_format = PIPE_FORMAT_R32_FLOAT;
+   } else if (a->enabled && array_readable(a) &&
+              st_vertex_array_format(a) != PIPE_FORMAT_NONE) {
+      e->vertex_buffer_index = array_vb(list, a, &e->src_offset);
+      e->src_format = st_vertex_array_format(a);
+   } else {
+      e->vertex_buffer_index = user_vb(list, vs->current, 0);
+      e->src_offset = ST_ATTRIB_EDGE_FLAG * sizeof(vs->current[0]);
+      e->src_format = PIPE_FORMAT_R32_FLOAT;
+   }
+}
+
 bool
 st_draw_setup_vertices(struct st_context *ctx,
                        const union st_current *immediate,
@@ -450,6 +481,13 @@ st_draw_setup_vertices(struct st_context *ctx,
          e->src_offset = loc * sizeof(vs->current[0]);
          e->src_format = current_format(vs->current_kind[loc]);
       }
+   }
+
+   if (st_is_compat(ctx) && (ctx->state.polygon_mode_front != GL_FILL ||
+                             ctx->state.polygon_mode_back != GL_FILL)) {
+      edge_flag_element(ctx, &list, immediate,
+                        &key.elements[ST_ATTRIB_EDGE_FLAG]);
+      key.count = ST_ATTRIB_EDGE_FLAG + 1;
    }
 
    void *cso = velems_cso(ctx, &key);

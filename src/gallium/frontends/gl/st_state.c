@@ -283,6 +283,8 @@ st_state_cap_value(const struct st_state_cap *c)
 }
 
 /** glEnable, glDisable, glEnablei, glDisablei. */
+static bool is_client_array(GLenum cap);
+
 static void
 set_enable(struct st_context *ctx, GLenum cap, int index, bool enable,
            const char *func)

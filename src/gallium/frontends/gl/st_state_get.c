@@ -225,6 +225,12 @@ desktop_get(struct st_context *ctx, GLenum pname, struct st_value *v)
    case GL_PROVOKING_VERTEX:
       st_value_enum(v, s->provoking_vertex);
       return true;
+   case GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION:
+      st_value_bool(v,
+                    ctx->screen->get_param(
+                       ctx->screen,
+                       PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0);
+      return true;
    case GL_CLAMP_READ_COLOR:
       st_value_enum(v, s->clamp_read_color);
       return true;

@@ -474,9 +474,11 @@ rasterizer_cso(struct st_context *ctx)
    r.poly_smooth = s->polygon_smooth;
    r.poly_stipple_enable = s->polygon_stipple && v->has_polygon_stipple;
    r.point_smooth = s->point_smooth;
+   /* Memory row 0 is GL's bottom row, which the pipe calls the top:
+    * GL's lower-left origin is the pipe's upper-left one. */
    r.sprite_coord_mode = s->point_sprite_coord_origin == GL_LOWER_LEFT
-                            ? PIPE_SPRITE_COORD_LOWER_LEFT
-                            : PIPE_SPRITE_COORD_UPPER_LEFT;
+                            ? PIPE_SPRITE_COORD_UPPER_LEFT
+                            : PIPE_SPRITE_COORD_LOWER_LEFT;
    /* Aliased points are squares, sprites or not. */
    r.point_quad_rasterization = true;
    r.point_size_per_vertex = s->program_point_size;

@@ -72,7 +72,7 @@ current_init(struct st_vertex_state *vs)
     * normal (0, 0, 1). */
    vs->current[ST_ATTRIB_COLOR] = (union st_current){ .f = { 1, 1, 1, 1 } };
    vs->current[ST_ATTRIB_NORMAL] = (union st_current){ .f = { 0, 0, 1, 1 } };
-   vs->edge_flag = true;
+   vs->current[ST_ATTRIB_EDGE_FLAG] = (union st_current){ .f = { 1, 0, 0, 1 } };
 }
 
 void

@@ -481,15 +481,13 @@ api_FogCoorddv(struct st_context *ctx, const GLdouble *coord)
 void
 api_EdgeFlag(struct st_context *ctx, GLboolean flag)
 {
-   /* Kept for glGet only: the pipe has no edge flag input, so polygons
-    * in line mode draw all their edges. */
-   ctx->vertex->edge_flag = flag != GL_FALSE;
+   ctx->vertex->current[ST_ATTRIB_EDGE_FLAG].f[0] = flag != GL_FALSE;
 }
 
 void
 api_EdgeFlagv(struct st_context *ctx, const GLboolean *flag)
 {
-   ctx->vertex->edge_flag = flag[0] != GL_FALSE;
+   api_EdgeFlag(ctx, flag[0]);
 }
 
 /* ---- glVertexAttribP* (packed 2_10_10_10) ---- */

@@ -52,6 +52,17 @@ _Static_assert(ST_ATTRIB_TEX(ST_MAX_TEXTURE_COORDS - 1) <
                   ST_MAX_ATTRIB_LOCATIONS,
                "every compatibility attribute has a location");
 
+/**
+ * The edge flag (glEdgeFlag, glEdgeFlagPointer): its current value is
+ * current[ST_ATTRIB_EDGE_FLAG].f[0] (1 or 0), so that immediate-mode
+ * vertices copy it, and draws in polygon mode LINE or POINT pass it as
+ * the vertex element of that index with pipe_vertex_element::edge_flag.
+ * No shader input has this location.
+ */
+#define ST_ATTRIB_EDGE_FLAG (ST_MAX_ATTRIB_LOCATIONS - 1)
+_Static_assert(ST_ATTRIB_TEX(ST_MAX_TEXTURE_COORDS - 1) < ST_ATTRIB_EDGE_FLAG,
+               "the edge flag has a location of its own");
+
 /** One vertex attribute array (glVertexAttribPointer and friends). */
 struct st_array {
    /** 1..4, or GL_BGRA. */
@@ -77,7 +88,7 @@ struct st_vao {
    /** glIsVertexArray is true from the first bind on. */
    bool bound_once;
    struct st_array arrays[ST_MAX_ATTRIB_LOCATIONS];
-   /** glEdgeFlagPointer (stored; the fixed-function path ignores it). */
+   /** glEdgeFlagPointer (read by draws in polygon mode LINE or POINT). */
    struct st_array edge_flag;
    struct st_buffer *element_buffer;
 };
@@ -106,7 +117,6 @@ struct st_vertex_state {
 
    union st_current current[ST_MAX_ATTRIB_LOCATIONS];
    uint8_t current_kind[ST_MAX_ATTRIB_LOCATIONS];
-   bool edge_flag;
    /** glClientActiveTexture: the unit of glTexCoordPointer (0..7). */
    unsigned client_active_texture;
 

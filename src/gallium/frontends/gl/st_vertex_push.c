@@ -24,7 +24,6 @@
 struct current_data {
    union st_current current[ST_MAX_ATTRIB_LOCATIONS];
    uint8_t kind[ST_MAX_ATTRIB_LOCATIONS];
-   bool edge_flag;
 };
 
 static void
@@ -34,7 +33,6 @@ save_current(struct st_context *ctx, void *data)
    struct current_data *d = data;
    memcpy(d->current, vs->current, sizeof(d->current));
    memcpy(d->kind, vs->current_kind, sizeof(d->kind));
-   d->edge_flag = vs->edge_flag;
 }
 
 static void
@@ -44,7 +42,6 @@ restore_current(struct st_context *ctx, const void *data)
    const struct current_data *d = data;
    memcpy(vs->current, d->current, sizeof(d->current));
    memcpy(vs->current_kind, d->kind, sizeof(d->kind));
-   vs->edge_flag = d->edge_flag;
 }
 
 const struct st_attrib_saver st_vertex_saver_current = {

@@ -294,6 +294,11 @@ struct pipe_rasterizer_state {
    bool depth_clip_near;
    bool depth_clip_far;
    bool depth_clamp;
+   /** Clip x and y only to the driver's guard band, not to the viewport
+    * (false for GL: triangles and lines leave no fragment outside the
+    * viewport).  For tests that give window coordinates as clip
+    * coordinates under an identity viewport. */
+   bool no_viewport_clip;
    /** Pixel centers at (x + 0.5, y + 0.5) (always true for GL). */
    bool half_pixel_center;
    /** The framebuffer's y grows upward (window system buffers): the
@@ -360,6 +365,11 @@ struct pipe_vertex_element {
    /** 0: per vertex; n: advances every n instances. */
    unsigned instance_divisor;
    enum pipe_format src_format;
+   /** Not a shader input: the first component is the vertex's edge flag
+    * (zero: the polygon edge that starts at the vertex is no boundary
+    * edge; only separate triangles, quads and polygons use it).  At
+    * most one element has it, at an index no shader input reads. */
+   bool edge_flag;
 };
 
 /** A constant buffer: a resource or user memory (then buffer is NULL). */

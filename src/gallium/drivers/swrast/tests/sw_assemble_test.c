@@ -165,9 +165,45 @@ edge_flags_mark_diagonals(void **state)
    for (unsigned p = 0; p < 4; p++)
       assert_int_equal(list.edge_flags[p], 0x7);
    sw_prim_list_fini(&list);
-   /* Lines have none. */
-   assert_true(sw_draw_assemble(PIPE_PRIM_LINES, true, 2, v, &list));
-   assert_null(list.edge_flags);
+   /* Lines mark where the stipple restarts: every separate line, the
+    * first of a strip or loop. */
+   assert_true(sw_draw_assemble(PIPE_PRIM_LINES, true, 4, v, &list));
+   assert_int_equal(list.edge_flags[0], SW_LINE_START);
+   assert_int_equal(list.edge_flags[1], SW_LINE_START);
+   sw_prim_list_fini(&list);
+   assert_true(sw_draw_assemble(PIPE_PRIM_LINE_LOOP, true, 3, v, &list));
+   assert_int_equal(list.num_prims, 3);
+   assert_int_equal(list.edge_flags[0], SW_LINE_START);
+   assert_int_equal(list.edge_flags[1], 0);
+   assert_int_equal(list.edge_flags[2], 0);
+   sw_prim_list_fini(&list);
+}
+
+/* Per-vertex edge flags clear the edges starting at unflagged vertices
+ * of separate triangles, quads and polygons, not of strips. */
+static void
+vertex_edge_flags(void **state)
+{
+   unsigned v[6] = { 0, 1, 2, 3, 4, 5 };
+   const uint8_t flags[6] = { 1, 0, 1, 0, 1, 1 };
+   struct sw_prim_list list = { 0 };
+   /* Quad, last-vertex: (0 1 3) keeps 0-1, loses 3-0; (1 2 3) loses 1-2,
+    * keeps 2-3. */
+   assert_true(sw_draw_assemble(PIPE_PRIM_QUADS, false, 4, v, &list));
+   sw_draw_apply_edge_flags(PIPE_PRIM_QUADS, flags, &list);
+   assert_int_equal(list.edge_flags[0], 0x1);
+   assert_int_equal(list.edge_flags[1], 0x2);
+   sw_prim_list_fini(&list);
+   /* Triangles, first-vertex: (0 1 2) keeps 0-1, 2-0; (3 4 5) 4-5, 5-3. */
+   assert_true(sw_draw_assemble(PIPE_PRIM_TRIANGLES, true, 6, v, &list));
+   sw_draw_apply_edge_flags(PIPE_PRIM_TRIANGLES, flags, &list);
+   assert_int_equal(list.edge_flags[0], 0x5);
+   assert_int_equal(list.edge_flags[1], 0x6);
+   sw_prim_list_fini(&list);
+   assert_true(sw_draw_assemble(PIPE_PRIM_TRIANGLE_STRIP, true, 4, v, &list));
+   sw_draw_apply_edge_flags(PIPE_PRIM_TRIANGLE_STRIP, flags, &list);
+   assert_int_equal(list.edge_flags[0], 0x7);
+   assert_int_equal(list.edge_flags[1], 0x7);
    sw_prim_list_fini(&list);
 }
 
@@ -182,6 +218,7 @@ main(void)
       cmocka_unit_test(incomplete_primitives_dropped),
       cmocka_unit_test(runs_append_and_remap),
       cmocka_unit_test(edge_flags_mark_diagonals),
+      cmocka_unit_test(vertex_edge_flags),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -197,6 +197,38 @@ polygon_offset(void **state)
    rtest_destroy(rt);
 }
 
+/* One unit of offset resolves in a 24-bit buffer wherever the depth
+ * is: a second pass of the same quad at z = 0.5 (and just below 1) with
+ * units 1 fails GL_LEQUAL. */
+static void
+polygon_offset_resolves(void **state)
+{
+   struct rtest *rt = rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT,
+                                   PIPE_FORMAT_Z24_UNORM_S8_UINT, 1);
+   rtest_fs(rt, fs_depth_to_red);
+   rt->dsa.depth.enabled = true;
+   rt->dsa.depth.writemask = true;
+   rt->dsa.depth.func = PIPE_FUNC_LEQUAL;
+   const float depths[] = { 0.0f, 0.99f };
+   for (unsigned d = 0; d < 2; d++) {
+      float v[3 * 8], *o = v;
+      o = put(o, -1, -1, depths[d]);
+      o = put(o, 200, -1, depths[d]);
+      put(o, -1, 200, depths[d]);
+      rt->rs.offset_tri = false;
+      rtest_bind_states(rt);
+      rtest_clear(rt, 0, 0, 0, 0);
+      rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+      float first = red(rt, 10, 10);
+      rt->rs.offset_tri = true;
+      rt->rs.offset_units = 1;
+      rtest_bind_states(rt);
+      rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+      assert_true(red(rt, 10, 10) == first);
+   }
+   rtest_destroy(rt);
+}
+
 static void
 point_pixels(void **state)
 {
@@ -409,6 +441,109 @@ line_stipple(void **state)
    rtest_destroy(rt);
 }
 
+/* Polygon stipple: row y % 32 of the pattern, bit 31 - x % 32, masks
+ * filled triangles; lines and points are not stippled. */
+/* A line strip continues the stipple pattern from one segment to the
+ * next; a new strip (a separate draw) restarts it. */
+static void
+line_stipple_strip(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   rt->rs.line_stipple_enable = true;
+   rt->rs.line_stipple_pattern = 0x00ff;
+   rt->rs.line_stipple_factor = 1;
+   rtest_bind_states(rt);
+   float v[3 * 8], *o = v;
+   o = put(o, 0.5f, 5.5f, 0);
+   o = put(o, 10.5f, 5.5f, 0);
+   put(o, 10.5f, 45.5f, 0);
+   for (unsigned strip = 0; strip < 2; strip++) {
+      rtest_clear(rt, 0, 0, 0, 0);
+      if (strip) {
+         rtest_draw(rt, PIPE_PRIM_LINE_STRIP, v, 3);
+      } else {
+         rtest_draw(rt, PIPE_PRIM_LINES, v, 2);
+         rtest_draw(rt, PIPE_PRIM_LINES, v + 8, 2);
+      }
+      for (unsigned x = 0; x < 10; x++)
+         assert_true(red(rt, x, 5) == (((x & 15) < 8) ? 1.0f : 0.0f));
+      for (unsigned j = 0; j < 40; j++) {
+         unsigned k = strip ? 10 + j : j;
+         assert_true(red(rt, 10, 5 + j) == (((k & 15) < 8) ? 1.0f : 0.0f));
+      }
+   }
+   rtest_destroy(rt);
+}
+
+/* Without no_viewport_clip, triangles and lines leave nothing outside
+ * the viewport (the left half here) though the guard band keeps them. */
+static void
+viewport_clip(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   rt->rs.no_viewport_clip = false;
+   rt->vp = (struct pipe_viewport_state){
+      .scale = { S / 4, S / 2, 0.5f },
+      .translate = { S / 4, S / 2, 0.5f },
+   };
+   rtest_bind_states(rt);
+   float v[3 * 8], *o = v;
+   o = put(o, -1, -1, 0);
+   o = put(o, 3, -1, 0);
+   put(o, -1, 3, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+   assert_int_equal(count_red(rt, 0, 0, S / 2, S), S / 2 * S);
+   assert_int_equal(count_red(rt, S / 2, 0, S, S), 0);
+
+   o = put(v, -0.5f, 0.1f, 0);
+   put(o, 2.5f, 0.1f, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_LINES, v, 2);
+   assert_int_equal(count_red(rt, S / 2, 0, S, S), 0);
+   assert_true(count_red(rt, 0, 0, S / 2, S) >= S / 4);
+   rtest_destroy(rt);
+}
+
+static void
+polygon_stipple(void **state)
+{
+   struct rtest *rt =
+      rtest_create(S, S, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE, 1);
+   struct pipe_poly_stipple st;
+   for (unsigned y = 0; y < 32; y++)
+      st.stipple[y] = (y & 1) ? 0xf0f0f0f0u : 0x80000001u;
+   rt->ctx->set_polygon_stipple(rt->ctx, &st);
+   rt->rs.poly_stipple_enable = true;
+   rtest_bind_states(rt);
+   float v[3 * 8], *o = v;
+   o = put(o, -1, -1, 0);
+   o = put(o, 200, -1, 0);
+   put(o, -1, 200, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+   for (unsigned y = 0; y < S; y++) {
+      for (unsigned x = 0; x < S; x++) {
+         bool on = (st.stipple[y % 32] >> (31 - x % 32)) & 1u;
+         assert_true(red(rt, x, y) == (on ? 1.0f : 0.0f));
+      }
+   }
+
+   /* Polygon mode LINE: the outline is drawn whole. */
+   rt->rs.fill_front = PIPE_POLYGON_MODE_LINE;
+   rt->rs.fill_back = PIPE_POLYGON_MODE_LINE;
+   rtest_bind_states(rt);
+   o = put(v, 2.5f, 2.5f, 0);
+   o = put(o, 40.5f, 2.5f, 0);
+   put(o, 2.5f, 40.5f, 0);
+   rtest_clear(rt, 0, 0, 0, 0);
+   rtest_draw(rt, PIPE_PRIM_TRIANGLES, v, 3);
+   assert_int_equal(count_red(rt, 3, 2, 40, 3), 37);
+   rtest_destroy(rt);
+}
+
 static void
 scissor(void **state)
 {
@@ -518,12 +653,16 @@ main(void)
       cmocka_unit_test(culling),
       cmocka_unit_test(polygon_modes),
       cmocka_unit_test(polygon_offset),
+      cmocka_unit_test(polygon_offset_resolves),
       cmocka_unit_test(point_pixels),
       cmocka_unit_test(point_size_per_vertex),
       cmocka_unit_test(point_coord),
       cmocka_unit_test(line_pixels),
       cmocka_unit_test(line_strip_once),
       cmocka_unit_test(line_stipple),
+      cmocka_unit_test(line_stipple_strip),
+      cmocka_unit_test(viewport_clip),
+      cmocka_unit_test(polygon_stipple),
       cmocka_unit_test(scissor),
       cmocka_unit_test(edge_flags_line),
       cmocka_unit_test(edge_flags_point),

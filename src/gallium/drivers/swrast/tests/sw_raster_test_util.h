@@ -225,6 +225,8 @@ rtest_create(unsigned w, unsigned h, enum pipe_format cformat,
       .depth_clip_far = true,
       .half_pixel_center = true,
       .multisample = samples > 1,
+      /* Window coordinates are the clip coordinates (see above). */
+      .no_viewport_clip = true,
    };
    rt->blend.rt[0].colormask = PIPE_MASK_RGBA;
    rt->vp = (struct pipe_viewport_state){

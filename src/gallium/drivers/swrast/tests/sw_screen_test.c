@@ -24,8 +24,7 @@ caps_are_sane(void **state)
    assert_int_equal(s->get_param(s, PIPE_CAP_ACCELERATED), 0);
    assert_int_equal(s->get_param(s, PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS), 4);
    assert_int_equal(s->get_param(s, PIPE_CAP_COUNT), 0);
-   /* Not implemented by the fragment stage: reported as such. */
-   assert_int_equal(s->get_param(s, PIPE_CAP_POLYGON_STIPPLE), 0);
+   assert_int_equal(s->get_param(s, PIPE_CAP_POLYGON_STIPPLE), 1);
    /* 2^(levels - 1) is the largest size. */
    assert_int_equal(
       1 << (s->get_param(s, PIPE_CAP_MAX_TEXTURE_CUBE_LEVELS) - 1),

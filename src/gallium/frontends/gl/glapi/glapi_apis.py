@@ -69,6 +69,7 @@ EXTENSIONS = [
     ('GL_ARB_map_buffer_range', _GL),
     ('GL_ARB_occlusion_query', ('COMPAT',)),
     ('GL_ARB_occlusion_query2', _GL),
+    ('GL_ARB_point_sprite', ('COMPAT',)),
     ('GL_ARB_provoking_vertex', _GL),
     ('GL_ARB_sampler_objects', _GL),
     ('GL_ARB_seamless_cube_map', _GL),

@@ -622,6 +622,130 @@ compat_fixed_function(void **state)
    assert_true(st_test_probe(SIZE / 2, SIZE / 2, red, 0.01f));
 }
 
+/* Edge flags in polygon mode LINE: glEdgeFlag between glBegin and glEnd
+ * and glEdgeFlagPointer; an edge starting at a vertex flagged false is
+ * not drawn.  The square's corners are pixel centres 4 and 27. */
+static void
+compat_edge_flags(void **state)
+{
+   const GLfloat lo = 4.5f / 16 - 1, hi = 27.5f / 16 - 1;
+   const GLfloat square[] = { lo, lo, hi, lo, hi, hi, lo, hi };
+   const GLboolean flags[] = { GL_TRUE, GL_FALSE, GL_TRUE, GL_FALSE };
+   glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+   glColor3f(0, 1, 0);
+   for (unsigned pass = 0; pass < 2; pass++) {
+      clear();
+      if (pass == 0) {
+         glBegin(GL_QUADS);
+         for (unsigned i = 0; i < 4; i++) {
+            glEdgeFlag(flags[i]);
+            glVertex2fv(square + 2 * i);
+         }
+         glEnd();
+      } else {
+         glVertexPointer(2, GL_FLOAT, 0, square);
+         glEdgeFlagPointer(0, flags);
+         glEnableClientState(GL_VERTEX_ARRAY);
+         glEnableClientState(GL_EDGE_FLAG_ARRAY);
+         glDrawArrays(GL_POLYGON, 0, 4);
+         glDisableClientState(GL_EDGE_FLAG_ARRAY);
+         glDisableClientState(GL_VERTEX_ARRAY);
+      }
+      assert_int_equal(glGetError(), GL_NO_ERROR);
+      assert_true(st_test_probe(16, 4, green, 0.01f));
+      assert_true(st_test_probe(16, 27, green, 0.01f));
+      assert_true(st_test_probe(27, 16, black, 0.01f));
+      assert_true(st_test_probe(4, 16, black, 0.01f));
+   }
+   GLboolean current = GL_TRUE;
+   glGetBooleanv(GL_EDGE_FLAG, &current);
+   assert_int_equal(current, GL_FALSE);
+
+   /* Polygon mode FILL ignores them. */
+   glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+   clear();
+   glRectf(lo, lo, hi, hi);
+   assert_true(st_test_probe(16, 16, green, 0.01f));
+   glEdgeFlag(GL_TRUE);
+}
+
+/* gl_PointCoord of a point covering the target: t grows upward with
+ * GL_LOWER_LEFT and downward with GL_UPPER_LEFT (GL 4.6, 14.4). */
+static void
+point_coord_origin(void **state)
+{
+   static const char *vs = "#version 330 core\n"
+                           "void main() { gl_Position = vec4(0, 0, 0, 1); }\n";
+   static const char *fs =
+      "#version 330 core\n"
+      "out vec4 o;\n"
+      "void main() { o = vec4(gl_PointCoord, 0.0, 1.0); }\n";
+   GLuint prog = st_test_program(vs, fs);
+   glUseProgram(prog);
+   GLuint vao;
+   glGenVertexArrays(1, &vao);
+   glBindVertexArray(vao);
+   glPointSize(SIZE);
+   const GLfloat lo = 0.5f / SIZE, hi = 1.0f - 0.5f / SIZE;
+   for (unsigned lower = 0; lower < 2; lower++) {
+      glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN,
+                        lower ? GL_LOWER_LEFT : GL_UPPER_LEFT);
+      clear();
+      glDrawArrays(GL_POINTS, 0, 1);
+      assert_int_equal(glGetError(), GL_NO_ERROR);
+      const GLfloat bottom[4] = { lo, lower ? lo : hi, 0, 1 };
+      const GLfloat top[4] = { hi, lower ? hi : lo, 0, 1 };
+      assert_true(st_test_probe(0, 0, bottom, 0.01f));
+      assert_true(st_test_probe(SIZE - 1, SIZE - 1, top, 0.01f));
+   }
+   glDeleteVertexArrays(1, &vao);
+   glUseProgram(0);
+   glDeleteProgram(prog);
+}
+
+/** Whether the context lists extension @p name. */
+static bool
+has_extension(const char *name)
+{
+   GLint n = 0;
+   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+   for (GLint i = 0; i < n; i++) {
+      const char *e = (const char *)glGetStringi(GL_EXTENSIONS, (GLuint)i);
+      if (e && strcmp(e, name) == 0)
+         return true;
+   }
+   return false;
+}
+
+/* GL_ARB_point_sprite (compatibility only): GL_COORD_REPLACE gives
+ * texture coordinate 0 the sprite coordinate, lower-left origin here. */
+static void
+compat_point_sprite(void **state)
+{
+   assert_true(has_extension("GL_ARB_point_sprite"));
+   glEnable(GL_POINT_SPRITE);
+   glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+   glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, GL_LOWER_LEFT);
+   glPointSize(SIZE);
+   GLuint prog = st_test_program(
+      "#version 120\nvoid main() { gl_Position = gl_Vertex; }\n",
+      "#version 120\n"
+      "void main() { gl_FragColor = vec4(gl_TexCoord[0].xy, 0, 1); }\n");
+   glUseProgram(prog);
+   clear();
+   glBegin(GL_POINTS);
+   glVertex2f(0, 0);
+   glEnd();
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   const GLfloat lo = 0.5f / SIZE, hi = 1.0f - 0.5f / SIZE;
+   const GLfloat bottom[4] = { lo, lo, 0, 1 }, top[4] = { hi, hi, 0, 1 };
+   assert_true(st_test_probe(0, 0, bottom, 0.01f));
+   assert_true(st_test_probe(SIZE - 1, SIZE - 1, top, 0.01f));
+   glUseProgram(0);
+   glDeleteProgram(prog);
+   glDisable(GL_POINT_SPRITE);
+}
+
 #define CORE_TEST(t) cmocka_unit_test_setup_teardown(t, setup_core, teardown)
 #define COMPAT_TEST(t) \
    cmocka_unit_test_setup_teardown(t, setup_compat, teardown)
@@ -638,10 +762,13 @@ main(void)
       CORE_TEST(instanced_divisor),
       CORE_TEST(primitive_restart),
       CORE_TEST(multi_draw),
+      CORE_TEST(point_coord_origin),
       ES3_TEST(es3_fixed_index_restart),
       COMPAT_TEST(compat_client_arrays),
       COMPAT_TEST(compat_begin_end),
       COMPAT_TEST(compat_fixed_function),
+      COMPAT_TEST(compat_edge_flags),
+      COMPAT_TEST(compat_point_sprite),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -134,6 +134,8 @@ enable_errors(void **state)
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
    assert_false(glIsEnabled(GL_VERTEX_ARRAY));
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   glEnable(GL_VERTEX_ARRAY);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
 
    /* Indexed enables: GL_BLEND per draw buffer, index checked. */
    glEnablei(GL_BLEND, 1);
@@ -278,6 +280,9 @@ rasterizer_state(void **state)
    assert_int_equal(get_int(GL_PROVOKING_VERTEX), GL_FIRST_VERTEX_CONVENTION);
    glProvokingVertex(GL_FRONT);
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   /* swrast splits quads through the provoking vertex of either mode. */
+   assert_int_equal(get_int(GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION), 1);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
 
    glPrimitiveRestartIndex(0xffff);
    assert_int_equal(get_int(GL_PRIMITIVE_RESTART_INDEX), 0xffff);
@@ -367,6 +372,15 @@ compat_state(void **state)
    assert_true(glIsEnabled(GL_LINE_STIPPLE));
    glEnable(GL_CLIP_PLANE5);
    assert_true(glIsEnabled(GL_CLIP_PLANE5));
+   /* Client arrays through glEnable/glDisable, as Mesa takes them. */
+   glEnable(GL_VERTEX_ARRAY);
+   assert_true(glIsEnabled(GL_VERTEX_ARRAY));
+   glDisable(GL_VERTEX_ARRAY);
+   assert_false(glIsEnabled(GL_VERTEX_ARRAY));
+   glEnable(GL_EDGE_FLAG_ARRAY);
+   assert_true(glIsEnabled(GL_EDGE_FLAG_ARRAY));
+   glDisableClientState(GL_EDGE_FLAG_ARRAY);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
 
    glClampColor(GL_CLAMP_VERTEX_COLOR, GL_FALSE);
    assert_int_equal(get_int(GL_CLAMP_VERTEX_COLOR), GL_FALSE);
