@@ -228,9 +228,35 @@ emit_texcoords(struct u_strbuf *b, const struct st_ff_key *key)
    }
 }
 
+/* Pixel rectangles: everything comes already transformed. */
+static void
+window_pass_source(const struct st_ff_key *key, struct u_strbuf *b)
+{
+   u_strbuf_append(b, "#version 120\n"
+                      "void main()\n"
+                      "{\n"
+                      "   gl_Position = gl_Vertex;\n"
+                      "   gl_FrontColor = gl_Color;\n"
+                      "   gl_BackColor = gl_Color;\n"
+                      "   gl_FrontSecondaryColor = gl_SecondaryColor;\n"
+                      "   gl_BackSecondaryColor = gl_SecondaryColor;\n");
+   for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++) {
+      if (writes_texcoord(key, u))
+         u_strbuf_appendf(b, "   gl_TexCoord[%u] = gl_MultiTexCoord%u;\n", u,
+                          u);
+   }
+   if (key->fog)
+      u_strbuf_append(b, "   gl_FogFragCoord = gl_FogCoord;\n");
+   u_strbuf_append(b, "}\n");
+}
+
 static void
 vertex_source(const struct st_ff_key *key, struct u_strbuf *b)
 {
+   if (key->window_pass) {
+      window_pass_source(key, b);
+      return;
+   }
    bool need_normal = key->lighting || any_texgen(key, texgen_needs_normal);
    bool need_eye = need_normal || key->clip_vertex ||
                    (key->fog && !key->fog_from_coord) ||

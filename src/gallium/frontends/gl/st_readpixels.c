@@ -87,9 +87,9 @@ source_of(GLenum format)
    }
 }
 
-/** A single-sampled copy of level 0 / @p layer of multisampled @p res. */
-static struct pipe_resource *
-resolve(struct st_context *ctx, struct pipe_resource *res, unsigned layer)
+struct pipe_resource *
+st_fb_resolve_copy(struct st_context *ctx, struct pipe_resource *res,
+                   unsigned layer)
 {
    const struct u_format_desc *d = u_format_description(res->format);
    bool zs = d && (d->is_depth || d->is_stencil);
@@ -215,7 +215,7 @@ read_pixels(struct st_context *ctx, GLint x, GLint y, GLsizei width,
 
    struct pipe_resource *src_res = res;
    if (multisampled) {
-      src_res = resolve(ctx, res, layer);
+      src_res = st_fb_resolve_copy(ctx, res, layer);
       if (!src_res) {
          st_pixels_unmap(ctx, dst_transfer);
          st_out_of_memory(ctx, func);
