@@ -493,10 +493,14 @@ api_Bitmap(struct st_context *ctx, GLsizei width, GLsizei height, GLfloat xorig,
             }
          }
          st_raster_unmap_client(ctx, transfer);
-         /* 3.8: fragments at (floor(xr - xo) + i, floor(yr - yo) + j). */
-         st_draw_fragments(ctx, floorf(rs->pos.win[0] - xorig),
-                           floorf(rs->pos.win[1] - yorig), width, height, 1.0f,
-                           1.0f, NULL, NULL, mask);
+         /* 3.8: fragments at (floor(xr - xo) + i, floor(yr - yo) + j).
+          * The raster position comes out of a transform: 241.99998 is
+          * meant as 242, so the floor gets a little slack (as Mesa's
+          * 1e-4). */
+         const GLfloat slack = 1e-4f;
+         st_draw_fragments(ctx, floorf(rs->pos.win[0] - xorig + slack),
+                           floorf(rs->pos.win[1] - yorig + slack), width,
+                           height, 1.0f, 1.0f, NULL, NULL, mask);
          free(mask);
       }
    }
