@@ -373,6 +373,11 @@ feedback_tokens_and_errors(void **state)
    assert_int_equal(glGetError(), GL_INVALID_ENUM);
    glDrawPixels(1, 1, GL_RGBA_INTEGER, GL_INT, red);
    assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   /* GL 4.6 core, table 8.8: 5_6_5 and 3_3_2 are RGB only. */
+   glDrawPixels(1, 1, GL_BGR, GL_UNSIGNED_SHORT_5_6_5, red);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   glDrawPixels(1, 1, GL_BGR, GL_UNSIGNED_BYTE_3_3_2, red);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
    glBitmap(-1, 1, 0, 0, 0, 0, NULL);
    assert_int_equal(glGetError(), GL_INVALID_VALUE);
    /* A NULL bitmap only moves the raster position. */
