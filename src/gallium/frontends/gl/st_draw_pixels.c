@@ -326,6 +326,46 @@ is_integer_format(GLenum format)
    }
 }
 
+/* A colour index image (to RGBA through the I_TO_* maps) or a stencil
+ * bitmap. */
+static void
+draw_indices(struct st_context *ctx, GLenum format, GLenum type, GLsizei width,
+             GLsizei height, const void *pixels)
+{
+   struct st_raster_state *rs = ctx->raster;
+   bool failed;
+   GLfloat *index =
+      st_pixel_read_indices(ctx, &ctx->state.unpack, type, pixels, width,
+                            height, 1, "glDrawPixels", &failed);
+   if (!index)
+      return;
+   size_t n = (size_t)width * (size_t)height;
+   GLfloat x = rs->pos.win[0], y = rs->pos.win[1];
+   GLfloat zx = rs->mode.zoom_x, zy = rs->mode.zoom_y;
+   if (format == GL_COLOR_INDEX) {
+      GLfloat *rgba = malloc(n * 4 * sizeof(GLfloat));
+      if (rgba) {
+         st_pixel_index_to_rgba(ctx, index, n, rgba);
+         st_draw_fragments(ctx, x, y, width, height, zx, zy, rgba, NULL, NULL);
+      } else {
+         st_out_of_memory(ctx, "glDrawPixels");
+      }
+      free(rgba);
+   } else {
+      GLuint *s = malloc(n * sizeof(GLuint));
+      if (s) {
+         for (size_t k = 0; k < n; k++)
+            s[k] = (GLuint)index[k];
+         st_pixel_transfer_stencil(ctx, s, n);
+         st_draw_stencil(ctx, x, y, width, height, zx, zy, s);
+      } else {
+         st_out_of_memory(ctx, "glDrawPixels");
+      }
+      free(s);
+   }
+   free(index);
+}
+
 void
 api_DrawPixels(struct st_context *ctx, GLsizei width, GLsizei height,
                GLenum format, GLenum type, const void *pixels)
@@ -339,15 +379,22 @@ api_DrawPixels(struct st_context *ctx, GLsizei width, GLsizei height,
                height);
       return;
    }
-   GLenum error = st_pixels_check_format_type(ctx, format, type);
+   /* Index images (GL_BITMAP included) are read here, the others by
+    * st_pixels. */
+   bool index_image = format == GL_COLOR_INDEX ||
+                      (format == GL_STENCIL_INDEX && type == GL_BITMAP);
+   GLenum error =
+      index_image
+         ? st_pixel_index_type_valid(type) ? GL_NO_ERROR : GL_INVALID_ENUM
+         : st_pixels_check_format_type(ctx, format, type);
    if (error != GL_NO_ERROR) {
       st_error(ctx, error, "%s(format=%s, type=%s)", func, st_enum_name(format),
                st_enum_name(type));
       return;
    }
-   /* GL 3.0 compatibility, 3.7.4: no colour-index buffer, and integer
-    * formats need an integer fragment colour (none here). */
-   if (format == GL_COLOR_INDEX || is_integer_format(format)) {
+   /* GL 3.0 compatibility, 3.7.4: integer formats need an integer
+    * fragment colour (none here). */
+   if (is_integer_format(format)) {
       st_error(ctx, GL_INVALID_OPERATION, "%s(format=%s)", func,
                st_enum_name(format));
       return;
@@ -366,6 +413,11 @@ api_DrawPixels(struct st_context *ctx, GLsizei width, GLsizei height,
       struct st_feedback_vertex fv;
       st_raster_feedback_vertex(ctx, &fv);
       st_feedback_pixel_token(ctx, GL_DRAW_PIXEL_TOKEN, &fv);
+      return;
+   }
+
+   if (index_image) {
+      draw_indices(ctx, format, type, width, height, pixels);
       return;
    }
 

@@ -13,6 +13,7 @@
  * other pixel data, without the pixel store state.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "glapi_api.h"
@@ -20,6 +21,7 @@
 #include "st_buffer.h"
 #include "st_context.h"
 #include "st_get.h"
+#include "st_pixels.h"
 #include "st_raster_priv.h"
 
 /* ---- glPixelTransfer ---- */
@@ -197,9 +199,9 @@ pixel_map(struct st_context *ctx, GLenum map, GLsizei mapsize,
       st_error(ctx, GL_INVALID_VALUE, "%s(mapsize=%d)", func, mapsize);
       return;
    }
-   /* 3.7.3: "If mapsize is not a power of two for I_TO_I or S_TO_S,
-    * INVALID_VALUE." */
-   if (is_index_map(map) && (mapsize & (mapsize - 1)) != 0) {
+   /* 3.7.3: the maps indexed by colour or stencil indices (I_TO_I,
+    * S_TO_S, I_TO_R .. I_TO_A) need a power-of-two size. */
+   if (map <= GL_PIXEL_MAP_I_TO_A && (mapsize & (mapsize - 1)) != 0) {
       st_error(ctx, GL_INVALID_VALUE, "%s(mapsize=%d not a power of two)", func,
                mapsize);
       return;
@@ -467,3 +469,287 @@ const struct st_attrib_saver st_raster_saver_pixel_mode = {
    .save = save_mode,
    .restore = restore_mode,
 };
+
+/* ---- colour and stencil index images ---- */
+
+static size_t
+index_type_size(GLenum type)
+{
+   switch (type) {
+   case GL_UNSIGNED_BYTE:
+   case GL_BYTE:
+      return 1;
+   case GL_UNSIGNED_SHORT:
+   case GL_SHORT:
+      return 2;
+   case GL_UNSIGNED_INT:
+   case GL_INT:
+   case GL_FLOAT:
+      return 4;
+   default:
+      return 0;
+   }
+}
+
+static GLfloat
+index_element(GLenum type, const uint8_t *p, bool swap)
+{
+   uint8_t b[4];
+   size_t n = index_type_size(type);
+   for (size_t i = 0; i < n; i++)
+      b[i] = swap ? p[n - 1 - i] : p[i];
+   switch (type) {
+   case GL_UNSIGNED_BYTE:
+      return b[0];
+   case GL_BYTE:
+      return (GLbyte)b[0];
+   case GL_UNSIGNED_SHORT: {
+      GLushort v;
+      memcpy(&v, b, 2);
+      return v;
+   }
+   case GL_SHORT: {
+      GLshort v;
+      memcpy(&v, b, 2);
+      return v;
+   }
+   case GL_UNSIGNED_INT: {
+      GLuint v;
+      memcpy(&v, b, 4);
+      return (GLfloat)v;
+   }
+   case GL_INT: {
+      GLint v;
+      memcpy(&v, b, 4);
+      return (GLfloat)v;
+   }
+   default: {
+      GLfloat v;
+      memcpy(&v, b, 4);
+      return v;
+   }
+   }
+}
+
+GLfloat *
+st_pixel_read_indices(struct st_context *ctx, const struct st_pixelstore *store,
+                      GLenum type, const void *pixels, GLsizei width,
+                      GLsizei height, GLsizei depth, const char *func,
+                      bool *failed)
+{
+   *failed = false;
+   size_t w = (size_t)width, h = (size_t)height, d = (size_t)depth;
+   size_t row_len = store->row_length > 0 ? (size_t)store->row_length : w;
+   size_t rows = store->image_height > 0 ? (size_t)store->image_height : h;
+   size_t align = store->alignment > 0 ? (size_t)store->alignment : 1;
+   size_t sp = store->skip_pixels > 0 ? (size_t)store->skip_pixels : 0;
+   size_t sr = store->skip_rows > 0 ? (size_t)store->skip_rows : 0;
+   size_t si = store->skip_images > 0 ? (size_t)store->skip_images : 0;
+   bool bitmap = type == GL_BITMAP;
+   size_t elem = bitmap ? 0 : index_type_size(type);
+   size_t stride;
+   if (bitmap) {
+      stride = (row_len + 8 * align - 1) / (8 * align) * align;
+   } else {
+      stride = elem * row_len;
+      if (elem < align)
+         stride = (stride + align - 1) / align * align;
+   }
+   size_t image = stride * rows;
+   size_t first =
+      (si * image + sr * stride) * (bitmap ? 8 : 1) + sp * (bitmap ? 1 : elem);
+   if (!w || !h || !d)
+      return NULL;
+   /* Bytes up to the end of the last pixel. */
+   size_t last = first +
+                 ((d - 1) * image + (h - 1) * stride) * (bitmap ? 8 : 1) +
+                 w * (bitmap ? 1 : elem);
+   size_t size = bitmap ? (last + 7) / 8 : last;
+   struct pipe_transfer *transfer;
+   const uint8_t *src =
+      st_raster_map_client(ctx, false, pixels, size, &transfer, func, failed);
+   if (!src)
+      return NULL;
+   GLfloat *out = malloc(w * h * d * sizeof(GLfloat));
+   if (!out) {
+      st_raster_unmap_client(ctx, transfer);
+      st_out_of_memory(ctx, func);
+      *failed = true;
+      return NULL;
+   }
+   size_t k = 0;
+   for (size_t z = 0; z < d; z++) {
+      for (size_t y = 0; y < h; y++) {
+         for (size_t x = 0; x < w; x++) {
+            if (bitmap) {
+               size_t bit = first + ((z * image + y * stride) * 8) + x;
+               uint8_t m = store->lsb_first ? (uint8_t)(1u << (bit % 8))
+                                            : (uint8_t)(0x80u >> (bit % 8));
+               out[k++] = (src[bit / 8] & m) ? 1.0f : 0.0f;
+            } else {
+               const uint8_t *p =
+                  src + first + z * image + y * stride + x * elem;
+               out[k++] = index_element(type, p, store->swap_bytes);
+            }
+         }
+      }
+   }
+   st_raster_unmap_client(ctx, transfer);
+   return out;
+}
+
+bool
+st_pixel_index_type_valid(GLenum type)
+{
+   return type == GL_BITMAP || index_type_size(type) != 0;
+}
+
+/* Index shift and offset (3.7.5 "Arithmetic on Indices"). */
+static int64_t
+shift_offset(const struct st_pixel_mode *m, GLfloat f)
+{
+   int64_t v = llrintf(f);
+   if (m->index_shift > 0)
+      v = (int64_t)((uint64_t)v << (m->index_shift > 31 ? 31 : m->index_shift));
+   else if (m->index_shift < 0)
+      v >>= -m->index_shift > 31 ? 31 : -m->index_shift;
+   return v + m->index_offset;
+}
+
+void
+st_pixel_index_to_rgba(struct st_context *ctx, const GLfloat *index, size_t n,
+                       GLfloat *rgba)
+{
+   const struct st_raster_state *rs = ctx->raster;
+   for (size_t i = 0; i < n; i++) {
+      int64_t v = shift_offset(&rs->mode, index[i]);
+      /* 3.7.5 "Color Index Lookup": the index masked by the map size
+       * (a power of two) selects the entry of I_TO_R .. I_TO_A. */
+      for (unsigned c = 0; c < 4; c++) {
+         const struct st_pixel_map *m =
+            &rs->maps[GL_PIXEL_MAP_I_TO_R + c - GL_PIXEL_MAP_I_TO_I];
+         rgba[4 * i + c] = m->values[(uint64_t)v & (m->size - 1)];
+      }
+   }
+}
+
+/* ---- texture images ---- */
+
+static bool
+is_color_format(GLenum format)
+{
+   switch (format) {
+   case GL_RED:
+   case GL_GREEN:
+   case GL_BLUE:
+   case GL_ALPHA:
+   case GL_RG:
+   case GL_RGB:
+   case GL_BGR:
+   case GL_RGBA:
+   case GL_BGRA:
+   case GL_LUMINANCE:
+   case GL_LUMINANCE_ALPHA:
+      return true;
+   default:
+      return false;
+   }
+}
+
+bool
+st_pixel_transfer_image_needed(struct st_context *ctx, GLenum format,
+                               GLenum type)
+{
+   if (!ctx->raster)
+      return false;
+   if (format == GL_COLOR_INDEX)
+      return true;
+   return is_color_format(format) && st_pixel_transfer_color_active(ctx) &&
+          st_pixels_check_format_type(ctx, format, type) == GL_NO_ERROR;
+}
+
+GLfloat *
+st_pixel_transfer_image(struct st_context *ctx,
+                        const struct st_pixelstore *store, GLenum format,
+                        GLenum type, const void *pixels, GLsizei width,
+                        GLsizei height, GLsizei depth, const char *func,
+                        bool *failed)
+{
+   *failed = false;
+   if (width <= 0 || height <= 0 || depth <= 0)
+      return NULL;
+   size_t n = (size_t)width * (size_t)height * (size_t)depth;
+   if (format == GL_COLOR_INDEX) {
+      if (!st_pixel_index_type_valid(type)) {
+         st_error(ctx, GL_INVALID_ENUM, "%s(format=%s, type=%s)", func,
+                  st_enum_name(format), st_enum_name(type));
+         *failed = true;
+         return NULL;
+      }
+      GLfloat *index = st_pixel_read_indices(ctx, store, type, pixels, width,
+                                             height, depth, func, failed);
+      if (!index)
+         return NULL;
+      GLfloat *rgba = malloc(n * 4 * sizeof(GLfloat));
+      if (rgba)
+         st_pixel_index_to_rgba(ctx, index, n, rgba);
+      else
+         st_out_of_memory(ctx, func);
+      *failed = !rgba;
+      free(index);
+      return rgba;
+   }
+   struct pipe_transfer *transfer;
+   const void *src =
+      st_pixels_map_checked(ctx, false, store, format, type, width, height,
+                            depth, pixels, &transfer, func, failed);
+   if (!src) {
+      st_pixels_unmap(ctx, transfer);
+      return NULL;
+   }
+   GLfloat *rgba = malloc(n * 4 * sizeof(GLfloat));
+   size_t row = (size_t)width * 4 * sizeof(GLfloat);
+   if (!rgba || !st_pixels_unpack(store, format, type, src, width, height,
+                                  depth, PIPE_FORMAT_R32G32B32A32_FLOAT, rgba,
+                                  row, row * (size_t)height)) {
+      st_pixels_unmap(ctx, transfer);
+      if (rgba)
+         st_error(ctx, GL_INVALID_OPERATION, "%s(cannot convert %s/%s)", func,
+                  st_enum_name(format), st_enum_name(type));
+      else
+         st_out_of_memory(ctx, func);
+      free(rgba);
+      *failed = true;
+      return NULL;
+   }
+   st_pixels_unmap(ctx, transfer);
+   st_pixel_transfer_rgba(ctx, rgba, n, true);
+   return rgba;
+}
+
+void
+st_pixel_transfer_plain_begin(struct st_context *ctx,
+                              struct st_pixel_plain_source *save)
+{
+   save->unpack = ctx->state.unpack;
+   ctx->state.unpack = (struct st_pixelstore){ .alignment = 1 };
+   save->pbo = st_buffer_swap_binding(ctx, GL_PIXEL_UNPACK_BUFFER, NULL);
+   /* The image is transferred already. */
+   save->mode = ctx->raster->mode;
+   for (unsigned c = 0; c < 4; c++) {
+      ctx->raster->mode.scale[c] = 1.0f;
+      ctx->raster->mode.bias[c] = 0.0f;
+   }
+   ctx->raster->mode.map_color = false;
+}
+
+void
+st_pixel_transfer_plain_end(struct st_context *ctx,
+                            struct st_pixel_plain_source *save)
+{
+   struct st_buffer *none =
+      st_buffer_swap_binding(ctx, GL_PIXEL_UNPACK_BUFFER, save->pbo);
+   (void)none;
+   ctx->state.unpack = save->unpack;
+   ctx->raster->mode = save->mode;
+}

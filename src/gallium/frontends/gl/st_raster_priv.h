@@ -34,17 +34,6 @@ struct st_raster_pos {
    bool valid;
 };
 
-/** The pixel transfer and zoom state: GL_PIXEL_MODE_BIT (with the read
- * buffer, st_fb_saver_pixel). */
-struct st_pixel_mode {
-   bool map_color, map_stencil;
-   GLint index_shift, index_offset;
-   /** GL_RED_SCALE .. GL_ALPHA_SCALE and _BIAS. */
-   GLfloat scale[4], bias[4];
-   GLfloat depth_scale, depth_bias;
-   GLfloat zoom_x, zoom_y;
-};
-
 struct st_pixel_map {
    unsigned size;
    GLfloat values[ST_MAX_PIXEL_MAP_TABLE];

@@ -388,6 +388,75 @@ feedback_tokens_and_errors(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+static void
+color_index_images(void **state)
+{
+   (void)state;
+   /* Index 1 is red, 0 is blue, through the I_TO_* maps (sizes 2). */
+   const GLfloat r[2] = { 0, 1 }, g[2] = { 0, 0 }, b[2] = { 1, 0 },
+                 a[2] = { 1, 1 };
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_R, 2, r);
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_G, 2, g);
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_B, 2, b);
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_A, 2, a);
+   const GLfloat blue[4] = { 0, 0, 1, 1 };
+   static const GLubyte bits[1] = { 0x40 };
+   glWindowPos2i(2, 2);
+   glDrawPixels(3, 1, GL_COLOR_INDEX, GL_BITMAP, bits);
+   assert_true(st_test_probe(2, 2, blue, 0.01f));
+   assert_true(st_test_probe(3, 2, red, 0.01f));
+   assert_true(st_test_probe(4, 2, blue, 0.01f));
+   /* Index shift: 1 << 1 = 2, masked by the size (2) to 0. */
+   const GLubyte one = 1;
+   glPixelTransferi(GL_INDEX_SHIFT, 1);
+   glDrawPixels(1, 1, GL_COLOR_INDEX, GL_UNSIGNED_BYTE, &one);
+   glPixelTransferi(GL_INDEX_SHIFT, 0);
+   assert_true(st_test_probe(2, 2, blue, 0.01f));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+
+   /* Maps read by indices need a power-of-two size. */
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_R, 3, (const GLfloat[]){ 0, 0, 0 });
+   assert_int_equal(glGetError(), GL_INVALID_VALUE);
+   glDrawPixels(1, 1, GL_COLOR_INDEX, GL_UNSIGNED_INT_8_8_8_8, &one);
+   assert_int_equal(glGetError(), GL_INVALID_ENUM);
+   for (GLenum m = GL_PIXEL_MAP_I_TO_R; m <= GL_PIXEL_MAP_I_TO_A; m++)
+      glPixelMapfv(m, 1, g);
+}
+
+static void
+tex_image_transfer(void **state)
+{
+   (void)state;
+   GLuint tex;
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   const GLubyte texel[4] = { 255, 255, 255, 255 };
+   glPixelTransferf(GL_GREEN_SCALE, 0.5f);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                texel);
+   glPixelTransferf(GL_GREEN_SCALE, 1.0f);
+   GLubyte got[4];
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got);
+   assert_int_equal(got[0], 255);
+   assert_true(got[1] >= 127 && got[1] <= 128);
+
+   /* A colour index image through the maps: index 1 to (1, 0, 0, 1). */
+   const GLfloat r[2] = { 0, 1 }, z[2] = { 0, 0 }, o[2] = { 1, 1 };
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_R, 2, r);
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_G, 2, z);
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_B, 2, z);
+   glPixelMapfv(GL_PIXEL_MAP_I_TO_A, 2, o);
+   static const GLubyte bits[1] = { 0x80 };
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1, 1, 0, GL_COLOR_INDEX, GL_BITMAP,
+                bits);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got);
+   assert_true(got[0] == 255 && got[1] == 0 && got[2] == 0 && got[3] == 255);
+   for (GLenum m = GL_PIXEL_MAP_I_TO_R; m <= GL_PIXEL_MAP_I_TO_A; m++)
+      glPixelMapfv(m, 1, z);
+   glDeleteTextures(1, &tex);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -405,6 +474,8 @@ main(void)
       cmocka_unit_test_setup(accum_without_buffer, reset),
       cmocka_unit_test_setup(attribute_groups, reset),
       cmocka_unit_test_setup(feedback_tokens_and_errors, reset),
+      cmocka_unit_test_setup(color_index_images, reset),
+      cmocka_unit_test_setup(tex_image_transfer, reset),
    };
    return cmocka_run_group_tests(tests, setup, teardown);
 }
