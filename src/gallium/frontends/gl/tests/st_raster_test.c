@@ -50,6 +50,9 @@ reset(void **state)
    glLoadIdentity();
    glColor4f(1, 1, 1, 1);
    glPixelZoom(1, 1);
+   glPixelTransferf(GL_RED_SCALE, 1);
+   glPixelTransferf(GL_BLUE_BIAS, 0);
+   glPixelTransferi(GL_MAP_COLOR, GL_FALSE);
    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
    glDisable(GL_DEPTH_TEST);
    glDisable(GL_STENCIL_TEST);
@@ -188,6 +191,9 @@ draw_pixels_transfer(void **state)
    glPixelTransferf(GL_BLUE_BIAS, 0.25f);
    glWindowPos2i(1, 1);
    glDrawPixels(1, 1, GL_RGBA, GL_UNSIGNED_BYTE, image);
+   /* The reads below would apply them too. */
+   glPixelTransferf(GL_RED_SCALE, 1);
+   glPixelTransferf(GL_BLUE_BIAS, 0);
    assert_true(
       st_test_probe(1, 1, (const GLfloat[]){ 0.5f, 1, 0.25f, 1 }, 0.01f));
    /* GL_MAP_COLOR: green through G_TO_G, a two-entry map. */
@@ -195,12 +201,10 @@ draw_pixels_transfer(void **state)
    glPixelMapfv(GL_PIXEL_MAP_G_TO_G, 2, map);
    glPixelTransferi(GL_MAP_COLOR, GL_TRUE);
    glDrawPixels(1, 1, GL_RGBA, GL_UNSIGNED_BYTE, image);
+   glPixelTransferi(GL_MAP_COLOR, GL_FALSE);
    GLfloat c[4];
    st_test_read_pixel(1, 1, c);
    assert_true(fabsf(c[1] - 0.125f) < 0.01f);
-   glPixelTransferi(GL_MAP_COLOR, GL_FALSE);
-   glPixelTransferf(GL_RED_SCALE, 1);
-   glPixelTransferf(GL_BLUE_BIAS, 0);
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
@@ -457,6 +461,23 @@ tex_image_transfer(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+static void
+read_pixels_transfer(void **state)
+{
+   (void)state;
+   glClearColor(1, 1, 1, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glPixelTransferf(GL_RED_SCALE, 0.5f);
+   glPixelTransferf(GL_BLUE_BIAS, -1.0f);
+   GLubyte got[4];
+   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, got);
+   glPixelTransferf(GL_RED_SCALE, 1.0f);
+   glPixelTransferf(GL_BLUE_BIAS, 0.0f);
+   assert_true(got[0] >= 127 && got[0] <= 128);
+   assert_true(got[1] == 255 && got[2] == 0 && got[3] == 255);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -476,6 +497,7 @@ main(void)
       cmocka_unit_test_setup(feedback_tokens_and_errors, reset),
       cmocka_unit_test_setup(color_index_images, reset),
       cmocka_unit_test_setup(tex_image_transfer, reset),
+      cmocka_unit_test_setup(read_pixels_transfer, reset),
    };
    return cmocka_run_group_tests(tests, setup, teardown);
 }
