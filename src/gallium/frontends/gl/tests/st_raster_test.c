@@ -478,6 +478,43 @@ read_pixels_transfer(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+static void
+display_lists(void **state)
+{
+   (void)state;
+   /* The image and bitmap are read at compile time: changing them or
+    * the unpack state afterwards changes nothing. */
+   GLfloat image[4] = { 1, 0, 0, 1 };
+   GLubyte bits[1] = { 0x80 };
+   GLuint list = glGenLists(1);
+   glNewList(list, GL_COMPILE);
+   glWindowPos2i(6, 7);
+   glDrawPixels(1, 1, GL_RGBA, GL_FLOAT, image);
+   glPixelZoom(2, 2);
+   glColor4fv(green);
+   glWindowPos2i(9, 9);
+   glBitmap(1, 1, 0, 0, 1, 0, bits);
+   glEndList();
+   image[0] = 0;
+   bits[0] = 0;
+   glPixelStorei(GL_UNPACK_SKIP_PIXELS, 5);
+   assert_true(st_test_probe(6, 7, black, 0.0f));
+   glCallList(list);
+   glPixelStorei(GL_UNPACK_SKIP_PIXELS, 0);
+   assert_true(st_test_probe(6, 7, red, 0.01f));
+   /* glBitmap ignores the zoom. */
+   assert_true(st_test_probe(9, 9, green, 0.01f));
+   assert_true(st_test_probe(10, 10, black, 0.0f));
+   GLfloat zoom;
+   glGetFloatv(GL_ZOOM_X, &zoom);
+   assert_true(zoom == 2);
+   GLfloat pos[4];
+   glGetFloatv(GL_CURRENT_RASTER_POSITION, pos);
+   assert_true(pos[0] == 10 && pos[1] == 9);
+   glDeleteLists(list, 1);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -498,6 +535,7 @@ main(void)
       cmocka_unit_test_setup(color_index_images, reset),
       cmocka_unit_test_setup(tex_image_transfer, reset),
       cmocka_unit_test_setup(read_pixels_transfer, reset),
+      cmocka_unit_test_setup(display_lists, reset),
    };
    return cmocka_run_group_tests(tests, setup, teardown);
 }
