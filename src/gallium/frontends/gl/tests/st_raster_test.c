@@ -443,6 +443,11 @@ tex_image_transfer(void **state)
    glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got);
    assert_int_equal(got[0], 255);
    assert_true(got[1] >= 127 && got[1] <= 128);
+   /* glGetTexImage applies them too (6.1.4, "as for ReadPixels"). */
+   glPixelTransferf(GL_RED_BIAS, -0.25f);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got);
+   glPixelTransferf(GL_RED_BIAS, 0.0f);
+   assert_true(got[0] >= 191 && got[0] <= 192);
 
    /* A colour index image through the maps: index 1 to (1, 0, 0, 1). */
    const GLfloat r[2] = { 0, 1 }, z[2] = { 0, 0 }, o[2] = { 1, 1 };
