@@ -21,12 +21,14 @@
  * group the order is free (savers write disjoint state). */
 static const struct st_attrib_saver *const savers[] = {
    &st_vertex_saver_current,
+   &st_raster_saver_current,
    &st_state_saver_point,
    &st_compat_saver_point,
    &st_state_saver_line,
    &st_state_saver_polygon,
    &st_state_saver_polygon_stipple,
    &st_fb_saver_pixel,
+   &st_raster_saver_pixel_mode,
    &st_state_saver_lighting,
    &st_compat_saver_lighting,
    &st_compat_saver_fog,
@@ -41,6 +43,7 @@ static const struct st_attrib_saver *const savers[] = {
    &st_state_saver_color,
    &st_compat_saver_color,
    &st_fb_saver_color,
+   &st_raster_saver_accum,
    &st_state_saver_hint,
    &st_eval_saver_eval,
    &st_dlist_saver_list,

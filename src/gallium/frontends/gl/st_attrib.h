@@ -80,6 +80,12 @@ extern const struct st_attrib_saver st_state_saver_pixel_store;
 extern const struct st_attrib_saver st_eval_saver_eval;
 extern const struct st_attrib_saver st_eval_saver_enable;
 
+/* st_raster_pos.c, st_pixel_transfer.c, st_accum.c: the raster
+ * position, the pixel transfer modes, the accumulation clear value. */
+extern const struct st_attrib_saver st_raster_saver_current;
+extern const struct st_attrib_saver st_raster_saver_pixel_mode;
+extern const struct st_attrib_saver st_raster_saver_accum;
+
 /* st_compat_attrib.c: the fixed-function state (st_compat.h). */
 extern const struct st_attrib_saver st_compat_saver_point;
 extern const struct st_attrib_saver st_compat_saver_lighting;

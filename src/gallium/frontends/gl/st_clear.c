@@ -23,6 +23,7 @@
 #include "glapi_api.h"
 #include "st_context.h"
 #include "st_fb_priv.h"
+#include "st_raster.h"
 #include "st_validate.h"
 
 /** The scissor rectangle if the scissor test is on (window y is the
@@ -142,7 +143,7 @@ api_Clear(struct st_context *ctx, GLbitfield mask)
    GLbitfield allowed =
       GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT;
    if (st_is_compat(ctx))
-      allowed |= GL_ACCUM_BUFFER_BIT; /* there is no accumulation buffer */
+      allowed |= GL_ACCUM_BUFFER_BIT;
    if (mask & ~allowed) {
       st_error(ctx, GL_INVALID_VALUE, "glClear(mask=0x%x)", mask);
       return;
@@ -150,7 +151,11 @@ api_Clear(struct st_context *ctx, GLbitfield mask)
    st_flush_vertices(ctx);
    if (!st_validate_framebuffer(ctx, "glClear"))
       return;
-   if (ctx->state.rasterizer_discard || !(mask & ~GL_ACCUM_BUFFER_BIT))
+   if (ctx->state.rasterizer_discard)
+      return;
+   if (mask & GL_ACCUM_BUFFER_BIT)
+      st_accum_clear(ctx);
+   if (!(mask & ~GL_ACCUM_BUFFER_BIT))
       return;
    union pipe_color_union color;
    enum st_clear_kind kind = ST_CLEAR_FLOAT;

@@ -75,6 +75,11 @@ unsigned st_compat_state_uniform(struct st_context *ctx, const char *name,
  */
 const struct glsl_program *st_compat_ff_program(struct st_context *ctx);
 
+/** Pixel rectangles draw (st_draw_pixels.c) while @p on: the
+ * fixed-function vertex stage passes clip positions, colours, texture
+ * and fog coordinates through (st_ff.h, st_ff_key::window_pass). */
+void st_compat_set_window_pass(struct st_context *ctx, bool on);
+
 /** glEnable / glDisable / glIsEnabled of the compatibility capabilities
  * (@p index: the i of glEnablei, -1 otherwise); false for a capability
  * this module does not know. */

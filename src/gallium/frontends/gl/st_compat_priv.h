@@ -139,6 +139,10 @@ struct st_compat_state {
    /** Bits 0..3: GL_TEXTURE_GEN_S, T, R, Q per unit. */
    unsigned texgen_enabled[ST_MAX_FF_TEXTURE_UNITS];
 
+   /** While pixel rectangles draw: the fixed-function vertex stage
+    * passes its inputs through (st_ff_key::window_pass). */
+   bool window_pass;
+
    /** The fixed-function programs made so far (st_ff.c). */
    struct st_ff_cache *ff;
 };

@@ -27,6 +27,7 @@
 #include "st_debug.h"
 #include "st_dlist.h"
 #include "st_eval.h"
+#include "st_raster.h"
 #include "st_fb.h"
 #include "st_label.h"
 #include "st_limits.h"
@@ -264,6 +265,7 @@ st_context_create(struct st_screen *screen,
    st_query_init(ctx);
    st_render_mode_init(ctx);
    st_eval_init(ctx);
+   st_raster_init(ctx);
    st_dlist_init(ctx);
    st_attrib_init(ctx);
    st_validate_init(ctx);
@@ -295,6 +297,7 @@ st_context_destroy(struct st_context *ctx)
    st_validate_fini(ctx);
    st_attrib_fini(ctx);
    st_dlist_fini(ctx);
+   st_raster_fini(ctx);
    st_eval_fini(ctx);
    st_render_mode_fini(ctx);
    st_query_fini(ctx);

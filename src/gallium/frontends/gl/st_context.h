@@ -144,6 +144,8 @@ struct st_context {
    struct st_render_mode_state *render_mode;
    /** Evaluator maps and grids (st_eval.h). */
    struct st_eval_state *eval;
+   /** Raster position, pixel transfer, accumulation (st_raster.h). */
+   struct st_raster_state *raster;
    /** Display-list compilation and execution (st_dlist.h). */
    struct st_dlist_state *dlist;
    /** The server and client attribute stacks (st_attrib.h). */

@@ -127,6 +127,12 @@ bool st_fb_read_image(struct st_context *ctx, GLenum which,
                       struct pipe_resource **resource, unsigned *level,
                       unsigned *layer);
 
+/** A single-sampled copy of level 0 / @p layer of multisampled @p res
+ * (st_readpixels.c); NULL when out of memory. */
+struct pipe_resource *st_fb_resolve_copy(struct st_context *ctx,
+                                         struct pipe_resource *res,
+                                         unsigned layer);
+
 /** The size of the framebuffer's render area (the intersection of the
  * attachments' sizes) and its samples; false without any image. */
 bool st_fb_size(struct st_context *ctx, struct st_framebuffer *fb, bool read,

@@ -240,6 +240,18 @@ make_key(struct st_context *ctx, struct st_ff_key *key)
    key->point_attenuation = cs->point_distance_attenuation[0] != 1.0f ||
                             cs->point_distance_attenuation[1] != 0.0f ||
                             cs->point_distance_attenuation[2] != 0.0f;
+   if (cs->window_pass) {
+      /* Pixel rectangles: the fragments' values are the raster
+       * position's; only the fragment stage applies. */
+      key->window_pass = true;
+      key->clip_vertex = false;
+      key->point_attenuation = false;
+      key->fog_from_coord = true;
+      for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++)
+         memset(key->unit[u].texgen, 0, sizeof(key->unit[u].texgen));
+      key->color_sum = cs->color_sum;
+      return;
+   }
 
    /* GL 4.6 compat, 16.4: the secondary colour is added when COLOR_SUM
     * is enabled, and always when lighting makes a separate specular
@@ -420,4 +432,13 @@ st_ff_fini(struct st_compat_state *cs)
    u_arena_destroy(cache->arena);
    free(cache);
    cs->ff = NULL;
+}
+
+void
+st_compat_set_window_pass(struct st_context *ctx, bool on)
+{
+   if (!ctx->compat || ctx->compat->window_pass == on)
+      return;
+   ctx->compat->window_pass = on;
+   ctx->dirty |= ST_DIRTY_PROGRAM | ST_DIRTY_COMPAT;
 }

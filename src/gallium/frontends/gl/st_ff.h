@@ -99,6 +99,11 @@ struct st_ff_key {
     * fixed-function vertex processing. */
    uint8_t texcoords_read;
 
+   /** Pixel rectangles (glDrawPixels, glBitmap, glCopyPixels): the
+    * vertex stage passes gl_Vertex (clip coordinates), the colours, the
+    * texture coordinates and the fog coordinate through unchanged. */
+   bool window_pass;
+
    bool lighting;
    bool two_side;
    bool local_viewer;

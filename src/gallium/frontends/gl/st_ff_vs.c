@@ -296,6 +296,12 @@ reflection(struct vs *v, struct ir_def **refl, struct ir_def **sphere)
               st_ff_ir_fconst(f, 0.5f, 2));
 }
 
+static const char *const multi_tex_coord[ST_MAX_FF_TEXTURE_UNITS] = {
+   "gl_MultiTexCoord0", "gl_MultiTexCoord1", "gl_MultiTexCoord2",
+   "gl_MultiTexCoord3", "gl_MultiTexCoord4", "gl_MultiTexCoord5",
+   "gl_MultiTexCoord6", "gl_MultiTexCoord7",
+};
+
 static const char *const plane_names[2][4] = {
    { "gl_ObjectPlaneS", "gl_ObjectPlaneT", "gl_ObjectPlaneR",
      "gl_ObjectPlaneQ" },
@@ -315,12 +321,7 @@ texcoords(struct vs *v)
    for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++) {
       if (!writes_texcoord(key, u))
          continue;
-      static const char *const attrib[] = {
-         "gl_MultiTexCoord0", "gl_MultiTexCoord1", "gl_MultiTexCoord2",
-         "gl_MultiTexCoord3", "gl_MultiTexCoord4", "gl_MultiTexCoord5",
-         "gl_MultiTexCoord6", "gl_MultiTexCoord7",
-      };
-      struct ir_def *tc = st_ff_ir_load(f, attrib[u]);
+      struct ir_def *tc = st_ff_ir_load(f, multi_tex_coord[u]);
       struct ir_def *comp[4];
       for (unsigned c = 0; c < 4; c++) {
          comp[c] = ir_channel(b, tc, c);
@@ -378,6 +379,30 @@ point_size(struct vs *v)
                      st_ff_ir_load_field(f, "gl_Point", -1, "sizeMax")));
 }
 
+/* Pixel rectangles (st_draw_pixels.c): every input arrives transformed
+ * already (clip position, the raster colours, texture and fog
+ * coordinates), so the stage only passes them through. */
+static void
+window_pass(struct vs *v)
+{
+   struct st_ff_ir *f = &v->f;
+   const struct st_ff_key *key = v->key;
+   st_ff_ir_store(f, "gl_Position", -1, st_ff_ir_load(f, "gl_Vertex"));
+   struct ir_def *c = st_ff_ir_load(f, "gl_Color");
+   st_ff_ir_store(f, "gl_FrontColor", -1, c);
+   st_ff_ir_store(f, "gl_BackColor", -1, c);
+   struct ir_def *c2 = st_ff_ir_load(f, "gl_SecondaryColor");
+   st_ff_ir_store(f, "gl_FrontSecondaryColor", -1, c2);
+   st_ff_ir_store(f, "gl_BackSecondaryColor", -1, c2);
+   for (unsigned u = 0; u < ST_MAX_FF_TEXTURE_UNITS; u++) {
+      if (writes_texcoord(key, u))
+         st_ff_ir_store(f, "gl_TexCoord", (int)u,
+                        st_ff_ir_load(f, multi_tex_coord[u]));
+   }
+   if (key->fog)
+      st_ff_ir_store(f, "gl_FogFragCoord", -1, st_ff_ir_load(f, "gl_FogCoord"));
+}
+
 struct ir_shader *
 st_ff_vs_build(const struct st_ff_key *key, struct u_arena *parent,
                const struct glsl_limits *limits)
@@ -387,6 +412,10 @@ st_ff_vs_build(const struct st_ff_key *key, struct u_arena *parent,
    if (!st_ff_ir_init(f, parent, IR_STAGE_VERTEX, limits))
       return NULL;
    struct ir_builder *b = &f->b;
+   if (key->window_pass) {
+      window_pass(&v);
+      return f->shader;
+   }
 
    bool need_normal = key->lighting || any_texgen(key, texgen_needs_normal);
    bool need_eye = need_normal || key->clip_vertex ||

@@ -21,6 +21,7 @@
 #include "st_debug.h"
 #include "st_dlist.h"
 #include "st_eval.h"
+#include "st_raster.h"
 #include "st_get.h"
 #include "st_render_mode.h"
 #include "st_string.h"
@@ -34,7 +35,7 @@ static const getter getters[] = {
    st_state_get,   st_debug_get,  st_string_get,  st_limits_get,
    st_buffer_get,  st_vertex_get, st_texture_get, st_fb_get,
    st_program_get, st_compat_get, st_query_get,   st_render_mode_get,
-   st_eval_get,    st_dlist_get,  st_attrib_get,
+   st_eval_get,    st_dlist_get,  st_attrib_get,  st_raster_get,
 };
 
 /**

@@ -445,6 +445,11 @@ st_pixels_check_format_type(struct st_context *ctx, GLenum format, GLenum type)
          return GL_INVALID_OPERATION;
       if (packed_components != nc)
          return GL_INVALID_OPERATION;
+      /* Table 8.8: the three-component packings take RGB (and
+       * RGB_INTEGER) only, not BGR. */
+      if (packed_components == 3 && format != GL_RGB &&
+          format != GL_RGB_INTEGER)
+         return GL_INVALID_OPERATION;
       /* The float packings are RGB only. */
       if ((type == GL_UNSIGNED_INT_10F_11F_11F_REV ||
            type == GL_UNSIGNED_INT_5_9_9_9_REV) &&

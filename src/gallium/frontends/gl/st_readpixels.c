@@ -17,6 +17,7 @@
  * buffers, RGBA / UNSIGNED_INT_2_10_10_10_REV for RGB10_A2, and the
  * implementation's read format and type (ES 3.0 4.3.1, table 3.2).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "pipe/p_context.h"
@@ -26,6 +27,7 @@
 #include "st_fb_priv.h"
 #include "st_get.h"
 #include "st_pixels.h"
+#include "st_raster.h"
 
 /** Whether @p format is one of the *_INTEGER client formats. */
 static bool
@@ -87,9 +89,9 @@ source_of(GLenum format)
    }
 }
 
-/** A single-sampled copy of level 0 / @p layer of multisampled @p res. */
-static struct pipe_resource *
-resolve(struct st_context *ctx, struct pipe_resource *res, unsigned layer)
+struct pipe_resource *
+st_fb_resolve_copy(struct st_context *ctx, struct pipe_resource *res,
+                   unsigned layer)
 {
    const struct u_format_desc *d = u_format_description(res->format);
    bool zs = d && (d->is_depth || d->is_stencil);
@@ -120,6 +122,34 @@ resolve(struct st_context *ctx, struct pipe_resource *res, unsigned layer)
    };
    ctx->pipe->blit(ctx->pipe, &blit);
    return copy;
+}
+
+/* Compatibility: colours through the pixel transfer operations (GL 3.0
+ * compatibility 4.3.2, "Conversion of RGBA values": scale and bias,
+ * the RGBA maps) on their way out, by way of RGBA floats. */
+static bool
+pack_transferred(struct st_context *ctx, const struct st_pixelstore *store,
+                 GLenum format, GLenum type, void *dst,
+                 const struct pipe_box *box, enum pipe_format src_format,
+                 const void *src, const struct pipe_transfer *t, bool clamp)
+{
+   size_t n = (size_t)box->width * (size_t)box->height;
+   size_t row = (size_t)box->width * 4 * sizeof(GLfloat);
+   GLfloat *rgba = malloc(n * 4 * sizeof(GLfloat));
+   if (!rgba)
+      return false;
+   const struct st_pixelstore tight = { .alignment = 1 };
+   bool ok =
+      st_pixels_pack(&tight, GL_RGBA, GL_FLOAT, rgba, box->width, box->height,
+                     1, src_format, src, t->stride, t->layer_stride, clamp);
+   if (ok) {
+      st_pixel_transfer_rgba(ctx, rgba, n, clamp);
+      ok = st_pixels_pack(store, format, type, dst, box->width, box->height, 1,
+                          PIPE_FORMAT_R32G32B32A32_FLOAT, rgba, row,
+                          row * (size_t)box->height, clamp);
+   }
+   free(rgba);
+   return ok;
 }
 
 static void
@@ -215,7 +245,7 @@ read_pixels(struct st_context *ctx, GLint x, GLint y, GLsizei width,
 
    struct pipe_resource *src_res = res;
    if (multisampled) {
-      src_res = resolve(ctx, res, layer);
+      src_res = st_fb_resolve_copy(ctx, res, layer);
       if (!src_res) {
          st_pixels_unmap(ctx, dst_transfer);
          st_out_of_memory(ctx, func);
@@ -257,9 +287,15 @@ read_pixels(struct st_context *ctx, GLint x, GLint y, GLsizei width,
    bool clamp =
       which == GL_COLOR &&
       (clamp_mode == GL_TRUE || (clamp_mode == GL_FIXED_ONLY && !float_buffer));
-   bool ok = st_pixels_pack(&store, format, type, dst, box.width, box.height, 1,
-                            src_res->format, src, src_transfer->stride,
-                            src_transfer->layer_stride, clamp);
+   bool ok;
+   if (which == GL_COLOR && !is_integer_format(format) &&
+       st_pixel_transfer_color_active(ctx))
+      ok = pack_transferred(ctx, &store, format, type, dst, &box,
+                            src_res->format, src, src_transfer, clamp);
+   else
+      ok = st_pixels_pack(&store, format, type, dst, box.width, box.height, 1,
+                          src_res->format, src, src_transfer->stride,
+                          src_transfer->layer_stride, clamp);
    ctx->pipe->texture_unmap(ctx->pipe, src_transfer);
    st_pixels_unmap(ctx, dst_transfer);
    if (src_res != res)

@@ -14,6 +14,7 @@
 #include "glapi_api.h"
 #include "pipe/p_context.h"
 #include "st_pixels.h"
+#include "st_raster.h"
 #include "st_texture_priv.h"
 
 /* Whether the texels of base format @p base need the glGetTexImage
@@ -27,10 +28,13 @@ needs_rebase(GLenum base, enum pipe_format format)
           d && !d->is_compressed && d->unpack_rgba_float;
 }
 
-/* Packs texels of a luminance or intensity image through RGBA floats
- * with G = B = 0 (and A = 1 but for luminance-alpha). */
+/* Packs texels through RGBA floats: of a luminance or intensity image
+ * (@p rebase) with G = B = 0 (and A = 1 but for luminance-alpha), and
+ * with the compatibility profile's pixel transfer operations (GL 3.0
+ * compatibility 6.1.4: "as for ReadPixels"). */
 static bool
-pack_rebased(const struct st_pixelstore *store, GLenum base, GLenum format,
+pack_rebased(struct st_context *ctx, bool rebase,
+             const struct st_pixelstore *store, GLenum base, GLenum format,
              GLenum type, void *dst, GLsizei w, GLsizei h, GLsizei d,
              enum pipe_format texels, const uint8_t *map, size_t stride,
              size_t image_stride)
@@ -44,13 +48,14 @@ pack_rebased(const struct st_pixelstore *store, GLenum base, GLenum format,
       for (GLsizei y = 0; y < h; y++, p += 4 * (size_t)w) {
          u_format_unpack_rgba(texels, map + z * image_stride + y * stride, p,
                               (unsigned)w);
-         for (GLsizei x = 0; x < w; x++) {
+         for (GLsizei x = 0; rebase && x < w; x++) {
             p[4 * x + 1] = p[4 * x + 2] = 0.0f;
             if (base != GL_LUMINANCE_ALPHA)
                p[4 * x + 3] = 1.0f;
          }
       }
    }
+   st_pixel_transfer_rgba(ctx, rgba, n, false);
    bool ok = st_pixels_pack(store, format, type, dst, w, h, d,
                             PIPE_FORMAT_R32G32B32A32_FLOAT, rgba,
                             (size_t)w * 16, (size_t)w * (size_t)h * 16, false);
@@ -126,16 +131,23 @@ api_GetTexImage(struct st_context *ctx, GLenum target, GLint level,
       st_out_of_memory(ctx, func);
    } else {
       bool ok;
-      if (st_teximage_is_legacy(img))
+      if (st_teximage_is_legacy(img)) {
          ok = st_teximage_legacy_read(img, &store, format, type, dst, w, h, d,
                                       map, stride, image_stride);
-      else if (needs_rebase(base, img->format) && format != GL_LUMINANCE &&
-               format != GL_LUMINANCE_ALPHA)
-         ok = pack_rebased(&store, base, format, type, dst, w, h, d,
-                           img->format, map, stride, image_stride);
-      else
-         ok = st_pixels_pack(&store, format, type, dst, w, h, d, img->format,
-                             map, stride, image_stride, false);
+      } else {
+         bool rebase = needs_rebase(base, img->format) &&
+                       format != GL_LUMINANCE && format != GL_LUMINANCE_ALPHA;
+         const struct u_format_desc *fd = u_format_description(img->format);
+         bool transferred = st_pixel_transfer_image_needed(ctx, format, type) &&
+                            fd && !fd->is_compressed && fd->unpack_rgba_float &&
+                            !fd->is_pure_uint && !fd->is_pure_sint;
+         ok =
+            rebase || transferred
+               ? pack_rebased(ctx, rebase, &store, base, format, type, dst, w,
+                              h, d, img->format, map, stride, image_stride)
+               : st_pixels_pack(&store, format, type, dst, w, h, d, img->format,
+                                map, stride, image_stride, false);
+      }
       if (!ok)
          st_error(ctx, GL_INVALID_OPERATION, "%s(cannot convert %s to %s/%s)",
                   func, st_enum_name(img->internal_format),

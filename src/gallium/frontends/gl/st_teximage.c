@@ -18,6 +18,7 @@
 #include "pipe/p_inlines.h"
 #include "pipe/p_screen.h"
 #include "st_pixels.h"
+#include "st_raster.h"
 #include "st_texture_priv.h"
 
 /* The targets of glTexImage<dims>D; proxies when @p proxy. */
@@ -285,6 +286,26 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
           GLint border, GLenum format, GLenum type, const void *pixels,
           const char *func)
 {
+   /* Compatibility: colour index images and the pixel transfer
+    * operations (GL 3.0 compatibility 3.7.5) are applied first, then
+    * the image goes on as RGBA floats. */
+   if (st_pixel_transfer_image_needed(ctx, format, type)) {
+      struct st_pixelstore store;
+      st_teximage_store(&ctx->state.unpack, dims, &store);
+      bool failed;
+      GLfloat *rgba = st_pixel_transfer_image(
+         ctx, &store, format, type, pixels, width, dims >= 2 ? height : 1,
+         dims == 3 ? depth : 1, func, &failed);
+      if (failed)
+         return;
+      struct st_pixel_plain_source save;
+      st_pixel_transfer_plain_begin(ctx, &save);
+      tex_image(ctx, dims, target, level, internal_format, width, height, depth,
+                border, GL_RGBA, GL_FLOAT, rgba, func);
+      st_pixel_transfer_plain_end(ctx, &save);
+      free(rgba);
+      return;
+   }
    struct st_texture_state *ts = ctx->texture;
    enum st_tex_target t;
    bool proxy;
@@ -462,6 +483,23 @@ tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
               GLint x, GLint y, GLint z, GLsizei w, GLsizei h, GLsizei d,
               GLenum format, GLenum type, const void *pixels, const char *func)
 {
+   if (st_pixel_transfer_image_needed(ctx, format, type)) {
+      struct st_pixelstore store;
+      st_teximage_store(&ctx->state.unpack, dims, &store);
+      bool failed;
+      GLfloat *rgba = st_pixel_transfer_image(ctx, &store, format, type, pixels,
+                                              w, dims >= 2 ? h : 1,
+                                              dims == 3 ? d : 1, func, &failed);
+      if (failed)
+         return;
+      struct st_pixel_plain_source save;
+      st_pixel_transfer_plain_begin(ctx, &save);
+      tex_sub_image(ctx, dims, target, level, x, y, z, w, h, d, GL_RGBA,
+                    GL_FLOAT, rgba, func);
+      st_pixel_transfer_plain_end(ctx, &save);
+      free(rgba);
+      return;
+   }
    unsigned face;
    GLenum err = st_pixels_check_format_type(ctx, format, type);
    struct st_texture_object *tex = st_teximage_sub_target(

@@ -83,6 +83,7 @@ EXTENSIONS = [
     ('GL_ARB_vertex_array_object', _GL),
     ('GL_ARB_vertex_buffer_object', ('COMPAT',)),
     ('GL_ARB_vertex_shader', ('COMPAT',)),
+    ('GL_ARB_window_pos', ('COMPAT',)),
     ('GL_EXT_framebuffer_object', ('COMPAT',)),
     ('GL_EXT_texture_swizzle', ('COMPAT',)),
     # The legacy luminance, alpha and intensity integer formats
@@ -94,6 +95,7 @@ EXTENSIONS = [
     ('GL_EXT_abgr', ('COMPAT',)),
     ('GL_EXT_bgra', ('COMPAT',)),
     ('GL_KHR_debug', _ALL),
+    ('GL_MESA_window_pos', ('COMPAT',)),
     # Extensions that GL 2.0 - 3.0 took into core, whose names
     # applications (and Piglit) still ask for; the GLSL-only ones are
     # those indium-compile --list-extensions implements.

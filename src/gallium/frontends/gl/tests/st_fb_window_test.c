@@ -281,6 +281,41 @@ window_multisample_read(void **state)
    assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
+/* The window's accumulation buffer (st_accum.c; GL 3.0 compatibility
+ * 4.2.4): load, accumulate, multiply, add and return, the scissor and
+ * the colour mask on return. */
+static void
+window_accum(void **state)
+{
+   GLint bits = 0;
+   glGetIntegerv(GL_ACCUM_RED_BITS, &bits);
+   assert_int_equal(bits, 16);
+   glClearColor(0.5f, 0.25f, 0, 1);
+   glClearAccum(0, 0, 0, 0);
+   glClear(GL_COLOR_BUFFER_BIT | GL_ACCUM_BUFFER_BIT);
+   glAccum(GL_LOAD, 1.0f);
+   glAccum(GL_ACCUM, 0.5f); /* 1.5 x the colour */
+   glAccum(GL_MULT, 0.5f);  /* 0.75 x */
+   glAccum(GL_ADD, 0.25f);
+   glClearColor(0, 0, 0, 0);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_FALSE);
+   glEnable(GL_SCISSOR_TEST);
+   glScissor(0, 0, 4, 6);
+   glAccum(GL_RETURN, 1.0f);
+   glDisable(GL_SCISSOR_TEST);
+   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+   const GLfloat want[4] = { 0.625f, 0.4375f, 0.25f, 0 };
+   assert_true(st_test_probe(1, 1, want, 0.01f));
+   assert_true(st_test_probe(5, 1, zero, 0));
+   /* glClear of the accumulation buffer to the clear value. */
+   glClearAccum(0, 1, 0, 1);
+   glClear(GL_ACCUM_BUFFER_BIT);
+   glAccum(GL_RETURN, 1.0f);
+   assert_true(st_test_probe(6, 4, green, 0.01f));
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+}
+
 #define DOUBLE(t) cmocka_unit_test_setup_teardown(t, setup_double, teardown)
 #define SINGLE(t) cmocka_unit_test_setup_teardown(t, setup_single, teardown)
 #define MULTISAMPLE(t) \
@@ -290,9 +325,13 @@ int
 main(void)
 {
    const struct CMUnitTest tests[] = {
-      DOUBLE(window_clear_front_back), DOUBLE(window_queries),
-      DOUBLE(window_resize),           DOUBLE(window_blit_from_fbo),
-      SINGLE(window_single_buffered),  MULTISAMPLE(window_multisample_read),
+      DOUBLE(window_clear_front_back),
+      DOUBLE(window_queries),
+      DOUBLE(window_resize),
+      DOUBLE(window_blit_from_fbo),
+      SINGLE(window_single_buffered),
+      MULTISAMPLE(window_multisample_read),
+      DOUBLE(window_accum),
    };
    return cmocka_run_group_tests(tests, NULL, NULL);
 }
