@@ -13,8 +13,9 @@
  *   INCOMPLETE_ATTACHMENT;
  * - no image at all: INCOMPLETE_MISSING_ATTACHMENT;
  * - ES 2.0 only: images of different sizes: INCOMPLETE_DIMENSIONS;
- * - desktop GL before 4.1: a draw buffer or the read buffer names an
- *   empty attachment point: INCOMPLETE_DRAW_BUFFER / READ_BUFFER;
+ * - desktop GL before 4.1 without GL_ARB_ES2_compatibility (which Indium
+ *   has): a draw buffer or the read buffer names an empty attachment
+ *   point: INCOMPLETE_DRAW_BUFFER / READ_BUFFER;
  * - sample counts (and fixed sample locations) that differ:
  *   INCOMPLETE_MULTISAMPLE;
  * - layered and non-layered attachments mixed, or layered colour
@@ -25,6 +26,7 @@
  */
 #include "pipe/p_screen.h"
 #include "glapi_api.h"
+#include "glapi_extensions.h"
 #include "st_context.h"
 #include "st_fb_priv.h"
 #include "st_texture.h"
@@ -235,8 +237,10 @@ st_fb_status(struct st_context *ctx, struct st_framebuffer *fb, bool read)
    if (ctx->es && ctx->version < 30 && !same_size)
       return GL_FRAMEBUFFER_INCOMPLETE_DIMENSIONS_EXT; /* ES 2.0 */
 
-   /* GL 3.3 4.4.4; GL 4.1 and ES dropped these two. */
-   if (!ctx->es) {
+   /* GL 3.3 4.4.4; GL 4.1, GL_ARB_ES2_compatibility and ES dropped these
+    * two (draws to an empty point are discarded, reads from one are
+    * GL_INVALID_OPERATION). */
+   if (!ctx->es && !st_has_extension(ctx, ST_EXT_ARB_ES2_compatibility)) {
       for (unsigned i = 0; i < ST_MAX_DRAW_BUFFERS; i++) {
          if (names_empty_point(fb, fb->draw_buffers[i]))
             return GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER;

@@ -418,6 +418,22 @@ compressed_formats_get(struct st_context *ctx, GLenum pname, struct st_value *v)
    return true;
 }
 
+/** The ES 2.0 queries GL_ARB_ES2_compatibility brings to desktop GL. */
+static bool
+es2_compat_pname(GLenum pname)
+{
+   switch (pname) {
+   case GL_NUM_SHADER_BINARY_FORMATS:
+   case GL_MAX_VERTEX_UNIFORM_VECTORS:
+   case GL_MAX_FRAGMENT_UNIFORM_VECTORS:
+   case GL_MAX_VARYING_VECTORS:
+   case GL_SHADER_COMPILER:
+      return true;
+   default:
+      return false;
+   }
+}
+
 /** The limits ES 3.0 names in its own way. */
 static bool
 es_get(struct st_context *ctx, GLenum pname, struct st_value *v)
@@ -595,6 +611,9 @@ st_limits_get(struct st_context *ctx, GLenum pname, int index,
       return true;
    if (pname == GL_MAX_ELEMENT_INDEX && !ctx->es &&
        st_has_extension(ctx, ST_EXT_ARB_ES3_compatibility))
+      return es_get(ctx, pname, v);
+   if (!ctx->es && st_has_extension(ctx, ST_EXT_ARB_ES2_compatibility) &&
+       es2_compat_pname(pname))
       return es_get(ctx, pname, v);
    if (ctx->es)
       return es_get(ctx, pname, v);

@@ -54,6 +54,10 @@ _ALL = ('COMPAT', 'CORE', 'ES2', 'ES3')
 
 EXTENSIONS = [
     ('GL_ARB_blend_func_extended', _GL),
+    # The ES 2.0 commands and queries, GL_FIXED arrays, RGB565 and the GL 4.1
+    # framebuffer completeness without the draw/read buffer rules
+    # (st_fb_complete.c).
+    ('GL_ARB_ES2_compatibility', _GL),
     ('GL_ARB_copy_buffer', _GL),
     ('GL_ARB_depth_clamp', _GL),
     # ETC2/EAC formats, PRIMITIVE_RESTART_FIXED_INDEX, the conservative

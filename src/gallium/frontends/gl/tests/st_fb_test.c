@@ -264,21 +264,30 @@ status_incomplete_attachment(void **state)
 static void
 status_draw_read_buffer(void **state)
 {
-   /* GL 3.3 keeps INCOMPLETE_DRAW_BUFFER and INCOMPLETE_READ_BUFFER. */
+   /* GL_ARB_ES2_compatibility (as GL 4.1) drops GL 3.3's
+    * INCOMPLETE_DRAW_BUFFER and INCOMPLETE_READ_BUFFER: a draw buffer
+    * naming an empty point is discarded, reading from one is
+    * GL_INVALID_OPERATION. */
    new_fbo();
    attach_rb(GL_COLOR_ATTACHMENT1, GL_RGBA8, SIZE, SIZE);
    assert_int_equal(glCheckFramebufferStatus(GL_FRAMEBUFFER),
-                    GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER);
-   glDrawBuffer(GL_COLOR_ATTACHMENT1);
-   assert_int_equal(glCheckFramebufferStatus(GL_FRAMEBUFFER),
-                    GL_FRAMEBUFFER_INCOMPLETE_READ_BUFFER);
-   glReadBuffer(GL_NONE);
-   assert_int_equal(glCheckFramebufferStatus(GL_FRAMEBUFFER),
                     GL_FRAMEBUFFER_COMPLETE);
-   /* Drawing into an incomplete framebuffer is an error. */
-   glDrawBuffer(GL_COLOR_ATTACHMENT0);
+   glClearColor(0.0f, 1.0f, 0.0f, 1.0f);
    glClear(GL_COLOR_BUFFER_BIT);
-   assert_int_equal(glGetError(), GL_INVALID_FRAMEBUFFER_OPERATION);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   uint8_t px[4] = { 1, 2, 3, 4 };
+   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   assert_int_equal(glGetError(), GL_INVALID_OPERATION);
+   /* The clear drew nowhere: attachment 1 was no draw buffer. */
+   glReadBuffer(GL_COLOR_ATTACHMENT1);
+   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
+   assert_int_equal(px[1], 0);
+   glDrawBuffer(GL_COLOR_ATTACHMENT1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   assert_int_equal(px[1], 255);
+   assert_int_equal(glGetError(), GL_NO_ERROR);
 }
 
 static void
