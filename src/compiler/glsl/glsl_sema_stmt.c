@@ -292,15 +292,17 @@ static void
 es100_check_loop(struct glsl_sema *s, struct glsl_ast_node *n,
                  struct glsl_symbol *index)
 {
+   /* Appendix A asks for 'loop_index relop constant_expression' at least;
+    * like Mesa (and the programs written against it, glmark2 among them)
+    * any expression is accepted on the right, a uniform bound included. */
    const struct glsl_ast_node *c = n->stmt.cond;
    bool cond_ok = c && c->kind == GLSL_AST_BINARY &&
                   c->expr.op >= GLSL_OP_LESS && c->expr.op <= GLSL_OP_NEQUAL &&
-                  is_index(c->expr.operands[0], index) &&
-                  is_const_expr(c->expr.operands[1]);
+                  is_index(c->expr.operands[0], index);
    if (!cond_ok) {
       glsl_sema_error(s, n->loc,
                       "ESSL 1.00 for loop conditions must have "
-                      "the form 'loop_index relop constant_expression'");
+                      "the form 'loop_index relop expression'");
       return;
    }
    const struct glsl_ast_node *e = n->stmt.expr;

@@ -618,10 +618,14 @@ static const struct row rows[] = {
      "void main() { int i; for (i = 0; i < 4; i++) { } "
      "gl_Position = vec4(0.0); }\n",
      "must declare one loop index" },
-   { "es100_loop_nonconstant_bound", 'v', true,
+   { "es100_loop_uniform_bound", 'v', true,
      "uniform int n;\nvoid main() { for (int i = 0; i < n; i++) { } "
      "gl_Position = vec4(0.0); }\n",
-     "loop_index relop constant" },
+     NULL },
+   { "es100_loop_condition_not_on_index", 'v', true,
+     "uniform int n;\nvoid main() { for (int i = 0; n > 2; i++) { } "
+     "gl_Position = vec4(0.0); }\n",
+     "loop_index relop expression" },
    { "es100_loop_bad_increment", 'v', true,
      "void main() { for (int i = 0; i < 4; i *= 2) { } "
      "gl_Position = vec4(0.0); }\n",
