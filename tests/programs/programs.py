@@ -20,8 +20,9 @@ Each case:
   captured with xwd and must be neither blank nor corrupt: a readable
   image of the window's size, mostly black background, and the red,
   green and blue gears each present in their part of the window.
-- glmark2/..., glmark2-es2/...: a fixed subset of scenes, once with
-  --validate (no scene may report "Validation: Failure") and once as a
+- glmark2/..., glmark2-es2/...: the whole default scene list with
+  --validate (every scene runs, none may report "Validation: Failure"),
+  and a fixed subset of scenes once with --validate and once as a
   short benchmark (every scene prints its "FPS:" line).  With
   INDIUM_PROGRAMS_FULL=1 the default benchmark of both runs as well
   (slow on a CPU renderer: ten seconds a scene).
@@ -376,6 +377,19 @@ def check_glmark2(r, program, scenes, full=False):
         cases.append(Case(name, v in ('Success', 'Unknown'),
                           'validation: %s' % (v or results[i].group(0)),
                           errors if v not in ('Success', 'Unknown') else ()))
+    # glmark2's whole default list, validated (each scene drawn and checked
+    # once: the timed default benchmark is INDIUM_PROGRAMS_FULL's).
+    status, out = r.run([program, '--validate'])
+    default = glmark2_results(out)
+    if status != 0 or not default:
+        cases.append(Case(program + '/default-validate', False,
+                          'status %s' % status, out.splitlines()[-10:]))
+    for m in default:
+        name = '%s/default-validate/%s:%s' % (program, m.group('scene'),
+                                              m.group('options'))
+        v = m.group('validation')
+        cases.append(Case(name, v in ('Success', 'Unknown'),
+                          'validation: %s' % (v or m.group(0))))
     # The same scenes as a short benchmark.
     args = []
     for scene in scenes:
