@@ -29,10 +29,11 @@
 #include "util/u_time.h"
 
 /** Levels of the largest texture: 8192 texels. */
-#define SW_MAX_TEXTURE_LEVELS    14
-#define SW_MAX_TEXTURE_SIZE      (1 << (SW_MAX_TEXTURE_LEVELS - 1))
-#define SW_MAX_TEXTURE_3D_LEVELS 12 /**< 2048^3 */
-#define SW_MAX_ARRAY_LAYERS      2048
+#define SW_MAX_TEXTURE_LEVELS 14
+#define SW_MAX_TEXTURE_SIZE   (1 << (SW_MAX_TEXTURE_LEVELS - 1))
+#define SW_MAX_TEXTURE_3D_LEVELS \
+   10 /**< 512^3: 2048^3 texels are 8 GiB or more */
+#define SW_MAX_ARRAY_LAYERS 2048
 
 static const char *
 sw_get_name(struct pipe_screen *screen)

@@ -206,6 +206,11 @@ limits_are_plausible(void **state)
          fail();
       }
    }
+   /* And no more than can really be allocated: the largest 3D texture of
+    * four bytes a texel stays within 512 MiB (2048^3 would be 32 GiB). */
+   GLint max3d = 0;
+   glGetIntegerv(GL_MAX_3D_TEXTURE_SIZE, &max3d);
+   assert_true((int64_t)max3d * max3d * max3d * 4 <= 512ll << 20);
    GLint min_offset = 0, dims[2] = { 0, 0 }, size = 0;
    glGetIntegerv(GL_MIN_PROGRAM_TEXEL_OFFSET, &min_offset);
    assert_true(min_offset <= -8);
