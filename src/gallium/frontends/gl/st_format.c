@@ -29,7 +29,7 @@
 #define COMPAT ST_API_BIT_COMPAT
 #define ES     (ST_API_BIT_ES2 | ST_API_BIT_ES3)
 /* ES 3.0, and desktop GL through ARB_ES3_compatibility. */
-#define ETC2   (ST_API_BIT_ES3 | DESK)
+#define ETC2 (ST_API_BIT_ES3 | DESK)
 /* Luminance and alpha without a size: compatibility and ES. */
 #define COMPAT_ES (ST_API_BIT_COMPAT | ST_API_BIT_ES2 | ST_API_BIT_ES3)
 

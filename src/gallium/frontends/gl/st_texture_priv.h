@@ -186,8 +186,8 @@ bool st_teximage_is_legacy(const struct st_texture_image *img);
 bool st_teximage_legacy_write(const struct st_texture_image *img,
                               const struct st_pixelstore *store, GLenum format,
                               GLenum type, const void *pixels, GLsizei w,
-                              GLsizei h, GLsizei d, uint8_t *map,
-                              size_t stride, size_t image_stride);
+                              GLsizei h, GLsizei d, uint8_t *map, size_t stride,
+                              size_t image_stride);
 /** A legacy image's texels mapped at @p map into client pixels. */
 bool st_teximage_legacy_read(const struct st_texture_image *img,
                              const struct st_pixelstore *store, GLenum format,
