@@ -15,6 +15,7 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "st_gl.h"
 
@@ -97,5 +98,21 @@ void st_buffer_unmap_internal(struct st_context *ctx,
 /** Whether @p buf is mapped in a way that forbids GL using it now
  * (mapped without GL_MAP_PERSISTENT_BIT). */
 bool st_buffer_is_mapped(const struct st_buffer *buf);
+
+/**
+ * The client memory of @p size bytes at @p pointer, or in the bound pixel
+ * pack (@p pack) / unpack buffer at offset @p pointer, mapped into
+ * *@p transfer (for data the pixel store state does not lay out: pixel
+ * maps, bitmaps, the polygon stipple).  NULL with *@p failed set after
+ * GL_INVALID_OPERATION (mapped buffer, range outside it) or an
+ * out-of-memory error; NULL without for a NULL pointer and no buffer.
+ * Release with st_buffer_unmap_client().
+ */
+void *st_buffer_map_client(struct st_context *ctx, bool pack,
+                           const void *pointer, size_t size,
+                           struct pipe_transfer **transfer, const char *func,
+                           bool *failed);
+void st_buffer_unmap_client(struct st_context *ctx,
+                            struct pipe_transfer *transfer);
 
 #endif

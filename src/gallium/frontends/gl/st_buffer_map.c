@@ -355,3 +355,44 @@ api_GetBufferPointerv(struct st_context *ctx, GLenum target, GLenum pname,
    if (buf && params)
       *params = buf->map_pointer;
 }
+
+void *
+st_buffer_map_client(struct st_context *ctx, bool pack, const void *pointer,
+                     size_t size, struct pipe_transfer **transfer,
+                     const char *func, bool *failed)
+{
+   *transfer = NULL;
+   *failed = false;
+   struct st_buffer *buf = st_buffer_bound(ctx, pack ? GL_PIXEL_PACK_BUFFER
+                                                     : GL_PIXEL_UNPACK_BUFFER);
+   if (!buf)
+      return (void *)pointer;
+   uintptr_t offset = (uintptr_t)pointer;
+   *failed = true;
+   if (st_buffer_is_mapped(buf)) {
+      st_error(ctx, GL_INVALID_OPERATION, "%s: the pixel buffer is mapped",
+               func);
+      return NULL;
+   }
+   if (offset > (uintptr_t)buf->size || size > (size_t)buf->size - offset) {
+      st_error(ctx, GL_INVALID_OPERATION,
+               "%s: %zu bytes at offset %zu are outside the pixel buffer", func,
+               size, (size_t)offset);
+      return NULL;
+   }
+   void *p = st_buffer_map_internal(ctx, buf, (GLintptr)offset,
+                                    (GLsizeiptr)size, pack, transfer);
+   if (!p) {
+      st_out_of_memory(ctx, func);
+      return NULL;
+   }
+   *failed = false;
+   return p;
+}
+
+void
+st_buffer_unmap_client(struct st_context *ctx, struct pipe_transfer *transfer)
+{
+   if (transfer)
+      st_buffer_unmap_internal(ctx, transfer);
+}

@@ -34,6 +34,7 @@
 
 #include "glapi_api.h"
 #include "pipe/p_context.h"
+#include "st_buffer.h"
 #include "st_context.h"
 #include "st_fb.h"
 #include "st_fb_priv.h"
@@ -523,14 +524,14 @@ api_Bitmap(struct st_context *ctx, GLsizei width, GLsizei height, GLfloat xorig,
                     (skip_bits + (size_t)width + 7) / 8;
       struct pipe_transfer *transfer;
       bool failed;
-      const uint8_t *src = st_raster_map_client(ctx, false, bitmap, size,
+      const uint8_t *src = st_buffer_map_client(ctx, false, bitmap, size,
                                                 &transfer, func, &failed);
       if (failed)
          return;
       size_t n = (size_t)width * (size_t)height;
       bool *mask = src ? malloc(n) : NULL;
       if (src && !mask) {
-         st_raster_unmap_client(ctx, transfer);
+         st_buffer_unmap_client(ctx, transfer);
          st_out_of_memory(ctx, func);
          return;
       }
@@ -544,7 +545,7 @@ api_Bitmap(struct st_context *ctx, GLsizei width, GLsizei height, GLfloat xorig,
                mask[(size_t)j * width + i] = (row[bit / 8] & m) != 0;
             }
          }
-         st_raster_unmap_client(ctx, transfer);
+         st_buffer_unmap_client(ctx, transfer);
          /* 3.8: fragments at (floor(xr - xo) + i, floor(yr - yo) + j).
           * The raster position comes out of a transform: 241.99998 is
           * meant as 242, so the floor gets a little slack (as Mesa's

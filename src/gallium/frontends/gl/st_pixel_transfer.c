@@ -139,47 +139,6 @@ lookup_map(struct st_context *ctx, GLenum map, const char *func)
    return &ctx->raster->maps[map - GL_PIXEL_MAP_I_TO_I];
 }
 
-void *
-st_raster_map_client(struct st_context *ctx, bool pack, const void *pointer,
-                     size_t size, struct pipe_transfer **transfer,
-                     const char *func, bool *failed)
-{
-   *transfer = NULL;
-   *failed = false;
-   struct st_buffer *buf = st_buffer_bound(ctx, pack ? GL_PIXEL_PACK_BUFFER
-                                                     : GL_PIXEL_UNPACK_BUFFER);
-   if (!buf)
-      return (void *)pointer;
-   uintptr_t offset = (uintptr_t)pointer;
-   *failed = true;
-   if (st_buffer_is_mapped(buf)) {
-      st_error(ctx, GL_INVALID_OPERATION, "%s: the pixel buffer is mapped",
-               func);
-      return NULL;
-   }
-   if (offset > (uintptr_t)buf->size || size > (size_t)buf->size - offset) {
-      st_error(ctx, GL_INVALID_OPERATION,
-               "%s: %zu bytes at offset %zu are outside the pixel buffer", func,
-               size, (size_t)offset);
-      return NULL;
-   }
-   void *p = st_buffer_map_internal(ctx, buf, (GLintptr)offset,
-                                    (GLsizeiptr)size, pack, transfer);
-   if (!p) {
-      st_out_of_memory(ctx, func);
-      return NULL;
-   }
-   *failed = false;
-   return p;
-}
-
-void
-st_raster_unmap_client(struct st_context *ctx, struct pipe_transfer *transfer)
-{
-   if (transfer)
-      st_buffer_unmap_internal(ctx, transfer);
-}
-
 enum value_type {
    VALUES_FLOAT,
    VALUES_UINT,
@@ -208,7 +167,7 @@ pixel_map(struct st_context *ctx, GLenum map, GLsizei mapsize,
    }
    struct pipe_transfer *transfer;
    bool failed;
-   const uint8_t *src = st_raster_map_client(
+   const uint8_t *src = st_buffer_map_client(
       ctx, false, values, (size_t)mapsize * value_bytes[type], &transfer, func,
       &failed);
    if (!src)
@@ -233,7 +192,7 @@ pixel_map(struct st_context *ctx, GLenum map, GLsizei mapsize,
       m->values[i] = f;
    }
    m->size = (unsigned)mapsize;
-   st_raster_unmap_client(ctx, transfer);
+   st_buffer_unmap_client(ctx, transfer);
 }
 
 void
@@ -266,7 +225,7 @@ get_pixel_map(struct st_context *ctx, GLenum map, void *values,
       return;
    struct pipe_transfer *transfer;
    bool failed;
-   uint8_t *dst = st_raster_map_client(
+   uint8_t *dst = st_buffer_map_client(
       ctx, true, values, m->size * value_bytes[type], &transfer, func, &failed);
    if (!dst)
       return;
@@ -284,7 +243,7 @@ get_pixel_map(struct st_context *ctx, GLenum map, void *values,
          memcpy(dst + 2 * i, &u, 2);
       }
    }
-   st_raster_unmap_client(ctx, transfer);
+   st_buffer_unmap_client(ctx, transfer);
 }
 
 void
@@ -567,12 +526,12 @@ st_pixel_read_indices(struct st_context *ctx, const struct st_pixelstore *store,
    size_t size = bitmap ? (last + 7) / 8 : last;
    struct pipe_transfer *transfer;
    const uint8_t *src =
-      st_raster_map_client(ctx, false, pixels, size, &transfer, func, failed);
+      st_buffer_map_client(ctx, false, pixels, size, &transfer, func, failed);
    if (!src)
       return NULL;
    GLfloat *out = malloc(w * h * d * sizeof(GLfloat));
    if (!out) {
-      st_raster_unmap_client(ctx, transfer);
+      st_buffer_unmap_client(ctx, transfer);
       st_out_of_memory(ctx, func);
       *failed = true;
       return NULL;
@@ -594,7 +553,7 @@ st_pixel_read_indices(struct st_context *ctx, const struct st_pixelstore *store,
          }
       }
    }
-   st_raster_unmap_client(ctx, transfer);
+   st_buffer_unmap_client(ctx, transfer);
    return out;
 }
 

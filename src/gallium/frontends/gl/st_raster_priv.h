@@ -59,20 +59,6 @@ bool st_raster_pos_get(struct st_context *ctx, GLenum pname,
                        struct st_value *v);
 
 /**
- * The client memory of @p size bytes at @p pointer, or in the bound pixel
- * pack / unpack buffer at offset @p pointer (without the pixel store
- * state: pixel maps, bitmaps).  NULL with *@p failed set after an error
- * (mapped buffer, range outside it), NULL without for a NULL pointer and
- * no buffer.  Release with st_raster_unmap_client().
- */
-void *st_raster_map_client(struct st_context *ctx, bool pack,
-                           const void *pointer, size_t size,
-                           struct pipe_transfer **transfer, const char *func,
-                           bool *failed);
-void st_raster_unmap_client(struct st_context *ctx,
-                            struct pipe_transfer *transfer);
-
-/**
  * Reads a @p width x @p height rectangle at (@p x, @p y) of the read
  * framebuffer's @p which (GL_COLOR: RGBA floats, GL_DEPTH: floats,
  * GL_STENCIL: GLuints) into @p out, rows bottom first (st_copy_pixels.c).

@@ -49,40 +49,6 @@ bit_mask(const struct st_pixelstore *store, size_t bit)
    return (uint8_t)(store->lsb_first ? 1u << b : 0x80u >> b);
 }
 
-/**
- * The client memory of the bitmap: @p pointer, or the bound pixel buffer
- * at offset @p pointer (mapped into *@p transfer).  NULL when there is
- * nothing to transfer, or after GL_INVALID_OPERATION for a buffer that is
- * mapped or too small.
- */
-static uint8_t *
-map_client(struct st_context *ctx, bool pack, const void *pointer, size_t size,
-           struct pipe_transfer **transfer, const char *func)
-{
-   *transfer = NULL;
-   struct st_buffer *buf = st_buffer_bound(ctx, pack ? GL_PIXEL_PACK_BUFFER
-                                                     : GL_PIXEL_UNPACK_BUFFER);
-   if (!buf)
-      return (uint8_t *)pointer;
-   uintptr_t offset = (uintptr_t)pointer;
-   if (st_buffer_is_mapped(buf)) {
-      st_error(ctx, GL_INVALID_OPERATION, "%s: the pixel buffer is mapped",
-               func);
-      return NULL;
-   }
-   if (offset > (uintptr_t)buf->size || size > (size_t)buf->size - offset) {
-      st_error(ctx, GL_INVALID_OPERATION,
-               "%s: %zu bytes at offset %zu are outside the pixel buffer", func,
-               size, (size_t)offset);
-      return NULL;
-   }
-   uint8_t *map = st_buffer_map_internal(ctx, buf, (GLintptr)offset,
-                                         (GLsizeiptr)size, pack, transfer);
-   if (!map)
-      st_out_of_memory(ctx, func);
-   return map;
-}
-
 void
 api_PolygonStipple(struct st_context *ctx, const GLubyte *mask)
 {
@@ -90,8 +56,9 @@ api_PolygonStipple(struct st_context *ctx, const GLubyte *mask)
    struct bitmap_layout l;
    bitmap_layout(store, &l);
    struct pipe_transfer *transfer;
-   const uint8_t *src =
-      map_client(ctx, false, mask, l.size, &transfer, "glPolygonStipple");
+   bool failed;
+   const uint8_t *src = st_buffer_map_client(
+      ctx, false, mask, l.size, &transfer, "glPolygonStipple", &failed);
    if (!src)
       return;
 
@@ -105,8 +72,7 @@ api_PolygonStipple(struct st_context *ctx, const GLubyte *mask)
       }
       pattern[r] = row;
    }
-   if (transfer)
-      st_buffer_unmap_internal(ctx, transfer);
+   st_buffer_unmap_client(ctx, transfer);
 
    st_flush_vertices(ctx);
    memcpy(ctx->state.polygon_stipple_pattern, pattern, sizeof(pattern));
@@ -120,8 +86,9 @@ api_GetPolygonStipple(struct st_context *ctx, GLubyte *mask)
    struct bitmap_layout l;
    bitmap_layout(store, &l);
    struct pipe_transfer *transfer;
-   uint8_t *dst =
-      map_client(ctx, true, mask, l.size, &transfer, "glGetPolygonStipple");
+   bool failed;
+   uint8_t *dst = st_buffer_map_client(ctx, true, mask, l.size, &transfer,
+                                       "glGetPolygonStipple", &failed);
    if (!dst)
       return;
 
@@ -138,6 +105,5 @@ api_GetPolygonStipple(struct st_context *ctx, GLubyte *mask)
             dst[bit / 8] &= (uint8_t)~m;
       }
    }
-   if (transfer)
-      st_buffer_unmap_internal(ctx, transfer);
+   st_buffer_unmap_client(ctx, transfer);
 }
